@@ -1,0 +1,91 @@
+// One flat config for the whole workspace; projects extend it with their own files.
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      '**/build',
+      '**/.cache',
+      '**/generated/**',
+      '**/drizzle/meta/**',
+      '**/test-results',
+      '**/playwright-report',
+      '.data',
+      '.nx',
+    ],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          banTransitiveDependencies: false,
+          depConstraints: [
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:util'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:app'] },
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:util'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.jsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // Config files wire tools together; they are not part of any lib's public surface.
+    files: ['**/*.config.{js,cjs,mjs,ts}', 'tools/**'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    // Browser-safe code must never import a lib's server entry; only server modules may.
+    files: ['libs/*/src/**/*.ts', 'libs/*/src/**/*.tsx', 'apps/storefront/app/**/*.tsx', 'apps/storefront/app/**/*.ts'],
+    ignores: [
+      'libs/*/src/server.ts',
+      'libs/*/src/server/**',
+      'libs/*/src/**/*.server.ts',
+      'libs/*/src/**/*.server.tsx',
+      'libs/*/src/**/*.test.ts',
+      'libs/*/src/**/*.test.tsx',
+      'libs/*/src/testing.ts',
+      'libs/*/src/testing/**',
+      'apps/storefront/app/routes/**',
+      'apps/storefront/app/entry.server.tsx',
+      'apps/storefront/app/**/*.server.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@kori/*/server'],
+              message: 'Server entries are for route modules and other server code only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];

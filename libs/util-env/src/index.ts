@@ -1,0 +1,1 @@
+export { parseEnv, EnvValidationError } from './lib/parse-env';

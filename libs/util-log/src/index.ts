@@ -1,0 +1,1 @@
+export { createLogger, type Logger, type LogLevel, type LogRecord } from './lib/logger';

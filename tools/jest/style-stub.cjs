@@ -1,0 +1,2 @@
+// Stylesheets are irrelevant to unit tests.
+module.exports = {};
