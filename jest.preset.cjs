@@ -21,7 +21,7 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],
   moduleNameMapper: {
-    '\\.(css)$': path.join(__dirname, 'tools/jest/style-stub.cjs'),
+    '\\.css(\\?url)?$': path.join(__dirname, 'tools/jest/style-stub.cjs'),
     ...pathsToModuleNameMapper(),
   },
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/app/**/*.test.ts', '<rootDir>/app/**/*.test.tsx', '<rootDir>/server/**/*.test.ts'],
