@@ -1,0 +1,26 @@
+// Public, browser-safe entry of the storefront shell's page-level behaviours.
+export { createStoredAtom, type StoredAtom } from './lib/stored-atom/create-stored-atom';
+export {
+  featureFlagsAtom,
+  enableFeatureFlagsAtom,
+  disableFeatureFlagAtom,
+  storedFeatureFlagsSchema,
+  FEATURE_FLAGS_STORAGE_KEY,
+  type StoredFeatureFlags,
+} from './lib/feature-flags/feature-flags-atom';
+export { parseFeatureFlagsParam, FEATURE_FLAGS_QUERY_PARAM } from './lib/feature-flags/parse-feature-flags-param';
+export { useFeatureFlagsFromQuery } from './lib/feature-flags/use-feature-flags-from-query';
+export { useFeatureFlag } from './lib/feature-flags/use-feature-flag';
+export {
+  storedDeliveryAddressAtom,
+  isDeliveryAddressEmpty,
+  deliveryAddressSchema,
+  EMPTY_DELIVERY_ADDRESS,
+  DELIVERY_ADDRESS_STORAGE_KEY,
+  type DeliveryAddress,
+} from './lib/delivery-address/stored-delivery-address';
+export { pageMetadataOf, type PageMetadata, type PageHandle } from './lib/page-view/page-metadata';
+export { onPageView, type PageView, type PageViewListener } from './lib/page-view/page-view-listeners';
+export { usePageViewReporter } from './lib/page-view/use-page-view-reporter';
+export { loginOverlayAtom } from './lib/login-overlay/login-overlay-atom';
+export { ShellStoreProvider, type ShellStore } from './lib/store/shell-store-provider';

@@ -1,0 +1,34 @@
+import type { GraphQLRequester } from '@kori/graphql-schema/server';
+import type { Locale, Region } from '@kori/i18n';
+import type { Logger } from '@kori/util-log';
+import type { AppLoadContext } from '@remix-run/node';
+import type { StorefrontEnv } from './storefront-env';
+
+/** Everything a loader or action may know about the current request; built fresh for every request. */
+export interface StorefrontRequestContext {
+  requestId: string;
+  locale: Locale;
+  region: Region;
+  /** GraphQL client for this request, pointed at the API and carrying the shopper's bearer token. */
+  graphql: GraphQLRequester;
+  logger: Logger;
+  env: StorefrontEnv;
+  /** The `stytch_session_jwt` cookie, if any. */
+  sessionJwt: string | null;
+  /** The request comes from the native iOS app's web view (user-agent marker). */
+  isNativeApp: boolean;
+}
+
+/** The shape the storefront server's getLoadContext returns (the app augments AppLoadContext with it). */
+export interface StorefrontLoadContext {
+  storefront: StorefrontRequestContext;
+}
+
+/** The per-request context of a Remix loader/action (`requestContext(context)`). */
+export function requestContext(context: AppLoadContext): StorefrontRequestContext {
+  const value = (context as Partial<StorefrontLoadContext> | undefined)?.storefront;
+  if (!value) {
+    throw new Error('Storefront request context is missing: the request did not come through the storefront server');
+  }
+  return value;
+}

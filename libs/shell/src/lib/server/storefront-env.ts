@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+const url = (fallback: string) => z.url({ error: 'must be an absolute URL (http://host:port/...)' }).default(fallback);
+
+/** The storefront server's environment (validated once at boot with parseEnv from @kori/util-env). */
+export const storefrontEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be between 0 and 65535' })
+    .max(65535, { error: 'must be between 0 and 65535' })
+    .default(3000),
+  /** Interface to listen on; unset listens on every interface (IPv4 and IPv6). */
+  HOST: z.string().min(1, { error: 'must not be empty' }).optional(),
+  API_URL: url('http://127.0.0.1:4000/graphql'),
+  SANDBOX_URL: url('http://127.0.0.1:4010'),
+  PUBLIC_GRAPHQL_ENDPOINT: z
+    .string()
+    .min(1, { error: 'must not be empty' })
+    .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), {
+      message: 'must be a path starting with / or an http(s) URL',
+    })
+    .default('/graphql'),
+  NATIVE_APP_UA_MARKER: z.string().min(1, { error: 'must not be empty' }).default('KoriApp'),
+  STYTCH_PROJECT_ID: z.string().min(1, { error: 'must not be empty' }).default('project-test-00000000-0000-4000-8000-000000000000'),
+  STYTCH_SECRET: z.string().min(1, { error: 'must not be empty' }).default('secret-test-kori-sandbox-0000000000'),
+  STYTCH_BASE_URL: url('http://127.0.0.1:4010/'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error'], { error: 'must be one of debug, info, warn, error' }).default('info'),
+});
+
+export type StorefrontEnv = z.infer<typeof storefrontEnvSchema>;

@@ -1,0 +1,7 @@
+// Server-only entry: route loaders/actions and the storefront server use these; never import from browser code.
+export {
+  requestContext,
+  type StorefrontLoadContext,
+  type StorefrontRequestContext,
+} from './lib/server/request-context';
+export { storefrontEnvSchema, type StorefrontEnv } from './lib/server/storefront-env';

@@ -1,0 +1,34 @@
+// Test helpers for other libs: a stub load context for loader/action tests.
+import type { AppLoadContext } from '@remix-run/node';
+import type { GraphQLRequester } from '@kori/graphql-schema/server';
+import { createLogger } from '@kori/util-log';
+import type { StorefrontLoadContext, StorefrontRequestContext } from './lib/server/request-context';
+import { storefrontEnvSchema } from './lib/server/storefront-env';
+
+/** A requester that fails loudly: pass your own `graphql` double to the helpers below. */
+export const unstubbedGraphQLRequester: GraphQLRequester = {
+  request: async () => {
+    throw new Error('No GraphQL requester stubbed for this test');
+  },
+};
+
+/** A complete request context with defaults (fi-FI, FI, silent logger, default env), overridable per field. */
+export function createTestRequestContext(overrides: Partial<StorefrontRequestContext> = {}): StorefrontRequestContext {
+  return {
+    requestId: 'test-request',
+    locale: 'fi-FI',
+    region: 'FI',
+    graphql: unstubbedGraphQLRequester,
+    logger: createLogger({ service: 'storefront-test', level: 'error', write: () => undefined }),
+    env: storefrontEnvSchema.parse({}),
+    sessionJwt: null,
+    isNativeApp: false,
+    ...overrides,
+  };
+}
+
+/** The `context` argument for a loader/action under test: `loader({ request, params, context: createTestLoadContext({ graphql }) })`. */
+export function createTestLoadContext(overrides: Partial<StorefrontRequestContext> = {}): AppLoadContext {
+  const context: StorefrontLoadContext = { storefront: createTestRequestContext(overrides) };
+  return context as unknown as AppLoadContext;
+}
