@@ -1,0 +1,21 @@
+// Browser-safe entry: the Apollo Client factory with Kori's transport (SPEC.md sections 7 and 8).
+export {
+  createApolloClient,
+  CACHING_DISABLED_DEFAULT_OPTIONS,
+  type CreateApolloClientOptions,
+} from './client/create-apollo-client';
+export {
+  createErrorLoggingLink,
+  logTransportErrorToConsole,
+  type TransportErrorHandler,
+  type TransportErrorReport,
+} from './client/error-logging-link';
+export { createTransportCheckLink } from './client/transport-check-link';
+export { sha256Hex } from './client/sha256-hex';
+export {
+  CLIENT_NAME_HEADER,
+  CLIENT_VERSION_HEADER,
+  DEFAULT_GRAPHQL_ENDPOINT,
+  GRAPHQL_CLIENT_NAME,
+} from './client/client-identity';
+export { possibleTypes } from './generated/possible-types';

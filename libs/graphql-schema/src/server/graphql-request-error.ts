@@ -1,0 +1,35 @@
+import type { GraphQLFormattedError } from 'graphql';
+
+/**
+ * A failed server-side GraphQL request: HTTP status of 300 or above, a body that is not JSON, a body
+ * with neither data nor errors, GraphQL errors, a network failure or a timeout. Messages follow
+ * SPEC.md section 8 so logs read the same on server and browser.
+ */
+export class GraphQLRequestError extends Error {
+  override readonly name = 'GraphQLRequestError';
+  /** HTTP status of the response; 0 when no response arrived (network failure, timeout). */
+  readonly status: number;
+  /** GraphQL errors the server returned (empty for transport failures). */
+  readonly errors: readonly GraphQLFormattedError[];
+  readonly operationName: string | undefined;
+
+  constructor(
+    message: string,
+    details: { status: number; errors?: readonly GraphQLFormattedError[]; operationName?: string; cause?: unknown },
+  ) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    this.status = details.status;
+    this.errors = details.errors ?? [];
+    this.operationName = details.operationName;
+  }
+
+  /** extensions.code of the first GraphQL error, e.g. NOT_AVAILABLE_YET or UNAUTHENTICATED. */
+  get code(): string | undefined {
+    const code = this.errors[0]?.extensions?.['code'];
+    return typeof code === 'string' ? code : undefined;
+  }
+}
+
+export function isGraphQLRequestError(value: unknown): value is GraphQLRequestError {
+  return value instanceof GraphQLRequestError;
+}
