@@ -3,5 +3,5 @@ export {
   requestContext,
   type StorefrontLoadContext,
   type StorefrontRequestContext,
-} from './lib/server/request-context';
-export { storefrontEnvSchema, type StorefrontEnv } from './lib/server/storefront-env';
+} from './lib/server/request-context.server';
+export { storefrontEnvSchema, type StorefrontEnv } from './lib/server/storefront-env.server';

@@ -2,8 +2,8 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { GraphQLRequester } from '@kori/graphql-schema/server';
 import { createLogger } from '@kori/util-log';
-import type { StorefrontLoadContext, StorefrontRequestContext } from './lib/server/request-context';
-import { storefrontEnvSchema } from './lib/server/storefront-env';
+import type { StorefrontLoadContext, StorefrontRequestContext } from './lib/server/request-context.server';
+import { storefrontEnvSchema } from './lib/server/storefront-env.server';
 
 /** A requester that fails loudly: pass your own `graphql` double to the helpers below. */
 export const unstubbedGraphQLRequester: GraphQLRequester = {

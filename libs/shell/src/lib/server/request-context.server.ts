@@ -2,7 +2,7 @@ import type { GraphQLRequester } from '@kori/graphql-schema/server';
 import type { Locale, Region } from '@kori/i18n';
 import type { Logger } from '@kori/util-log';
 import type { AppLoadContext } from '@remix-run/node';
-import type { StorefrontEnv } from './storefront-env';
+import type { StorefrontEnv } from './storefront-env.server';
 
 /** Everything a loader or action may know about the current request; built fresh for every request. */
 export interface StorefrontRequestContext {

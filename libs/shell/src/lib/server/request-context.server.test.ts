@@ -1,0 +1,15 @@
+/** @jest-environment node */
+import type { AppLoadContext } from '@remix-run/node';
+import { createTestLoadContext } from '../../testing';
+import { requestContext } from './request-context.server';
+
+describe('requestContext', () => {
+  it('returns the storefront context the server put on the load context', () => {
+    const context = createTestLoadContext({ requestId: 'abc', locale: 'sv-SE', region: 'SE' });
+    expect(requestContext(context)).toMatchObject({ requestId: 'abc', locale: 'sv-SE', region: 'SE', sessionJwt: null });
+  });
+
+  it('fails clearly when the request did not come through the storefront server', () => {
+    expect(() => requestContext({} as AppLoadContext)).toThrow(/Storefront request context is missing/);
+  });
+});
