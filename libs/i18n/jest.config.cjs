@@ -1,0 +1,4 @@
+const { jestProject } = require('../../tools/jest/project.cjs');
+
+// Node by default (server helpers use Request); React tests opt into jsdom with a docblock.
+module.exports = jestProject(__dirname, 'i18n');

@@ -1,0 +1,29 @@
+// Public, browser-safe entry of @kori/i18n.
+export {
+  SUPPORTED_LOCALES,
+  SUPPORTED_LANGUAGES,
+  SUPPORTED_REGIONS,
+  DEFAULT_LOCALE,
+  DEFAULT_LANGUAGE,
+  DEFAULT_REGION,
+  HOME_LOCALE_OF_LANGUAGE,
+  isLocale,
+  isLanguage,
+  isRegion,
+  languageOfLocale,
+  regionOfLocale,
+  currencyForRegion,
+  timeZoneForRegion,
+  graphqlLanguage,
+  type Locale,
+  type Language,
+  type Region,
+  type CurrencyCode,
+  type GraphQLLanguage,
+} from './lib/locales';
+export { parseLocale, type ParsedLocale } from './lib/parse-locale';
+export { formatMoney, type MoneyAmountInput } from './lib/format-money';
+export { formatDate, type DateStyle } from './lib/format-date';
+export { I18nProvider, type I18nProviderProps } from './lib/i18n-provider';
+export { LOCALE_COOKIE_NAME, LOCALE_COOKIE_MAX_AGE } from './lib/locale-cookie';
+export type { MessageKey, Messages } from './lib/catalogues';

@@ -1,0 +1,13 @@
+import en from '../messages/en.json';
+import fi from '../messages/fi.json';
+import nl from '../messages/nl.json';
+import sv from '../messages/sv.json';
+import type { Language } from './locales';
+
+/** Every message key, taken from the English catalogue (all catalogues hold the same keys). */
+export type MessageKey = keyof typeof en;
+
+export type Messages = Record<string, string>;
+
+/** All four catalogues. Server and test code only: the browser gets its one catalogue through loader data. */
+export const catalogues: Readonly<Record<Language, Messages>> = { fi, en, sv, nl };

@@ -1,0 +1,20 @@
+import { regionOfLocale, timeZoneForRegion, type Locale } from './locales';
+
+export type DateStyle = 'short' | 'medium' | 'long' | 'full';
+
+/**
+ * Formats an ISO date or date-time string in the locale's region time zone, so the server
+ * render and the browser agree. Date-only strings ("2024-05-01") are calendar days and are
+ * shown as that day regardless of time zone.
+ */
+export function formatDate(iso: string, locale: Locale, options: { dateStyle?: DateStyle } = {}): string {
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(iso);
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) {
+    throw new TypeError(`formatDate: not an ISO date, got ${JSON.stringify(iso)}`);
+  }
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: options.dateStyle ?? 'medium',
+    timeZone: dateOnly ? 'UTC' : timeZoneForRegion(regionOfLocale(locale)),
+  }).format(date);
+}

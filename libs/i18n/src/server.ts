@@ -1,0 +1,11 @@
+// Server-only entry of @kori/i18n: catalogues and request locale resolution.
+export { loadMessages } from './lib/load-messages';
+export { resolveRequestLocale } from './lib/resolve-request-locale';
+export { localeFromAcceptLanguage } from './lib/accept-language';
+export {
+  serializeLocaleCookie,
+  readLocaleCookie,
+  LOCALE_COOKIE_NAME,
+  LOCALE_COOKIE_MAX_AGE,
+  type LocaleCookieOptions,
+} from './lib/locale-cookie';

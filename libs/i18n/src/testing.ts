@@ -1,0 +1,22 @@
+// Test helpers for other libs: render components inside the real catalogues.
+import { createElement, type ReactElement, type ReactNode } from 'react';
+import { catalogues, type Messages } from './lib/catalogues';
+import { I18nProvider } from './lib/i18n-provider';
+import { languageOfLocale, type Locale } from './lib/locales';
+
+/** The real catalogue for a locale. */
+export function testMessages(locale: Locale = 'en-FI'): Messages {
+  return catalogues[languageOfLocale(locale)];
+}
+
+/** Wraps children in I18nProvider with the real catalogue (English by default, so tests read naturally). */
+export function TestI18nProvider({ locale = 'en-FI', children }: { locale?: Locale; children?: ReactNode }): ReactElement {
+  return createElement(I18nProvider, { locale, messages: testMessages(locale) }, children);
+}
+
+/** For Testing Library: `render(ui, { wrapper: intlWrapper('sv-SE') })`. */
+export function intlWrapper(locale: Locale = 'en-FI') {
+  return function IntlWrapper({ children }: { children?: ReactNode }): ReactElement {
+    return createElement(TestI18nProvider, { locale }, children);
+  };
+}

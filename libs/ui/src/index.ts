@@ -1,0 +1,34 @@
+// Public, browser-safe entry of @kori/ui: design-system components and shell UI state (Jotai).
+export { Button, type ButtonProps } from './lib/button/button';
+export { ButtonLink, type ButtonLinkProps } from './lib/button/button-link';
+export { buttonClassName, type ButtonVariant, type ButtonSize, type ButtonStyleProps } from './lib/button/button-class-name';
+export { VisuallyHidden } from './lib/layout/visually-hidden';
+export { Container, type ContainerProps } from './lib/layout/container';
+export { Stack, type StackProps, type SpaceStep } from './lib/layout/stack';
+export { Spinner, type SpinnerProps } from './lib/feedback/spinner';
+export { Skeleton, type SkeletonProps } from './lib/feedback/skeleton';
+export { Modal, type ModalProps } from './lib/modal/modal';
+export { modalAtom, openModalAtom, closeModalAtom, type ModalState } from './lib/modal/modal-atoms';
+export {
+  notificationsAtom,
+  pushNotificationAtom,
+  dismissNotificationAtom,
+  NOTIFICATION_TIMEOUTS,
+  type NotificationType,
+  type NotificationEntry,
+  type PushNotificationInput,
+} from './lib/notifications/notification-atoms';
+export { Notifications } from './lib/notifications/notifications';
+export { useNotificationTimeouts } from './lib/notifications/use-notification-timeouts';
+export {
+  navBarAtom,
+  openMenuAtom,
+  closeMenuAtom,
+  toggleMenuAtom,
+  openSearchAtom,
+  closeSearchAtom,
+  toggleSearchAtom,
+  type NavBarState,
+} from './lib/nav-bar/nav-bar-atoms';
+export { uiStylesheetHref } from './lib/stylesheet';
+export { cx } from './lib/class-names';
