@@ -7,7 +7,7 @@ import { ShellStoreProvider } from './shell-store-provider';
 
 // Stands in for request-specific state a page writes while rendering on the server.
 function RequestPage({ overlay }: { overlay?: boolean }) {
-  useHydrateAtoms(overlay === undefined ? [] : [[loginOverlayAtom, overlay] as const]);
+  useHydrateAtoms(new Map(overlay === undefined ? [] : [[loginOverlayAtom, overlay]]));
   const [shown, setShown] = useAtom(loginOverlayAtom);
   return (
     <button type="button" onClick={() => setShown(!shown)}>
