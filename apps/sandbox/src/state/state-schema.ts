@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/**
+ * Shape of the sandbox state file. Everything a developer's session depends on lives here, so a
+ * restarted sandbox still accepts yesterday's session cookie. Times are epoch milliseconds.
+ */
+export const storedUserSchema = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  email_id: z.string(),
+  email_verified: z.boolean(),
+  created_at: z.number(),
+});
+
+export const storedFactorSchema = z.object({
+  type: z.string(),
+  delivery_method: z.string(),
+  email_id: z.string(),
+  email_address: z.string(),
+  created_at: z.number(),
+  last_authenticated_at: z.number(),
+});
+
+export const storedSessionSchema = z.object({
+  session_id: z.string(),
+  user_id: z.string(),
+  session_token: z.string(),
+  started_at: z.number(),
+  last_accessed_at: z.number(),
+  expires_at: z.number(),
+  attributes: z.object({ ip_address: z.string(), user_agent: z.string() }),
+  authentication_factors: z.array(storedFactorSchema),
+  custom_claims: z.record(z.string(), z.unknown()),
+});
+
+export const pendingCodeSchema = z.object({
+  method_id: z.string(),
+  user_id: z.string(),
+  code: z.string().regex(/^\d{6}$/),
+  created_at: z.number(),
+  expires_at: z.number(),
+});
+
+export const methodAttemptsSchema = z.object({
+  method_id: z.string(),
+  failed_attempts: z.number().int().min(0),
+  locked_at: z.number().nullable(),
+  locked_until: z.number().nullable(),
+});
+
+export const storedSigningKeySchema = z.object({
+  kid: z.string(),
+  private_key_pem: z.string().includes('PRIVATE KEY'),
+  created_at: z.number(),
+});
+
+export const languageSchema = z.enum(['fi', 'en', 'sv', 'nl']);
+export type MailLanguage = z.infer<typeof languageSchema>;
+
+export const mailMessageSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  template: z.enum(['login', 'signup']),
+  templateId: z.string().nullable(),
+  language: languageSchema,
+  code: z.string().optional(),
+  sentAt: z.string(),
+});
+
+export const sandboxStateSchema = z.object({
+  version: z.literal(1),
+  signingKey: storedSigningKeySchema.nullable(),
+  users: z.record(z.string(), storedUserSchema),
+  sessions: z.record(z.string(), storedSessionSchema),
+  pendingCodes: z.record(z.string(), pendingCodeSchema),
+  methodAttempts: z.record(z.string(), methodAttemptsSchema),
+  mailbox: z.array(mailMessageSchema),
+});
+
+export type StoredUser = z.infer<typeof storedUserSchema>;
+export type StoredFactor = z.infer<typeof storedFactorSchema>;
+export type StoredSession = z.infer<typeof storedSessionSchema>;
+export type PendingCode = z.infer<typeof pendingCodeSchema>;
+export type MethodAttempts = z.infer<typeof methodAttemptsSchema>;
+export type StoredSigningKey = z.infer<typeof storedSigningKeySchema>;
+export type MailMessage = z.infer<typeof mailMessageSchema>;
+export type SandboxState = z.infer<typeof sandboxStateSchema>;
+
+export function emptyState(): SandboxState {
+  return { version: 1, signingKey: null, users: {}, sessions: {}, pendingCodes: {}, methodAttempts: {}, mailbox: [] };
+}
