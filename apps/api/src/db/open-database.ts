@@ -1,0 +1,104 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { findRepoRoot } from '../config/repo-root';
+import type { Database } from './database';
+import * as schema from './schema';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Applies pending migrations; safe to call on every start. */
+  migrate(): Promise<void>;
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: a tarball of the data directory, to clone a prepared database (tests). */
+  dumpDataDir?(): Promise<Blob>;
+}
+
+export type OpenDatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** `dataDir` for a file-backed database, `loadDataDir` to start from a dump, neither for memory only. */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+export const migrationsFolder = join(findRepoRoot(), 'apps/api/drizzle');
+
+// Any constant works; it only has to be the same for every API process migrating one database.
+const MIGRATION_LOCK_KEY = 7_201_339_118;
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options);
+}
+
+/** DATABASE_URL set -> PostgreSQL, unset -> file-backed PGlite under DATA_DIR/pglite. */
+export function databaseOptionsFromEnv(env: { DATABASE_URL?: string; PGLITE_DIR: string }): OpenDatabaseOptions {
+  return env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.PGLITE_DIR };
+}
+
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  // One options object: `new PGlite(undefined, options)` would drop the options.
+  const client = new PGlite({
+    extensions: { pg_trgm },
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+    dumpDataDir: async () => client.dumpDataDir('gzip'),
+  };
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client losing its connection must not take the process down; the next query reconnects.
+  pool.on('error', () => undefined);
+  const db = drizzleNodePg(pool, { schema });
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      // Several API processes may start at once: one migrates, the others wait and find nothing to do.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import type { Currency, Region } from '../../domain/regions';
+import { products } from './products';
+
+/**
+ * Daily lowest in-stock offer price per product and region, one row per pair: `daily_lowest[i]` is
+ * the price on `start_date + i` in minor units (null when nothing was in stock that day).
+ * See docs/decisions/ on price history storage.
+ */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    region: text('region').$type<Region>().notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    dailyLowest: integer('daily_lowest').array().$type<(number | null)[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.region] })],
+);
+
+export type PriceHistoryRow = typeof priceHistory.$inferSelect;

@@ -1,0 +1,35 @@
+import { boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import type { Currency, Region } from '../../domain/regions';
+import { products } from './products';
+
+/**
+ * Per product and region: what listings sort and filter by, refreshed from offers and price history
+ * (after seeding, at start and when the date changes). Money in minor units of `currency`.
+ */
+export const productPriceStats = pgTable(
+  'product_price_stats',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    region: text('region').$type<Region>().notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    offerCount: integer('offer_count').notNull(),
+    inStockCount: integer('in_stock_count').notNull(),
+    // Lowest in-stock item price and lowest total (item + delivery) over ranked offers.
+    bestPrice: integer('best_price'),
+    bestTotal: integer('best_total'),
+    lowest30Days: integer('lowest_30_days'),
+    trend90Days: integer('trend_90_days'),
+    dropPercent: integer('drop_percent').notNull().default(0),
+    isDeal: boolean('is_deal').notNull().default(false),
+    refreshedOn: date('refreshed_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.region] }),
+    index('product_price_stats_deals_idx').on(t.region, t.isDeal, t.dropPercent.desc()),
+    index('product_price_stats_total_idx').on(t.region, t.bestTotal),
+  ],
+);
+
+export type ProductPriceStatsRow = typeof productPriceStats.$inferSelect;

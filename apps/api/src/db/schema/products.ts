@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { LanguageCode } from '../../domain/regions';
+import { brands } from './brands';
+import { categories } from './categories';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export type LocalizedText = Record<LanguageCode, string>;
+export interface ProductSpecEntry {
+  name: string;
+  value: string;
+}
+export type LocalizedSpecs = Record<LanguageCode, ProductSpecEntry[]>;
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    // Unique URL segment built from the name; price landing pages are `<slug>-price`.
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    imageUrl: text('image_url').notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    specs: jsonb('specs').$type<LocalizedSpecs>().notNull(),
+    popularity: integer('popularity').notNull().default(0),
+    // Words a shopper may search by (name, brand, category names in every language), lower-cased.
+    searchText: text('search_text').notNull(),
+    // Lower-cased name for pg_trgm similarity and ILIKE matching.
+    searchName: text('search_name').notNull(),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_idx').on(t.slug),
+    index('products_category_idx').on(t.categoryId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_popularity_idx').on(t.popularity.desc(), t.id),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
+  ],
+);
+
+export type ProductRow = typeof products.$inferSelect;

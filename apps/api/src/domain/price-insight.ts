@@ -1,0 +1,78 @@
+import { daysBetween } from './calendar-date';
+
+/** Days of history behind "lowest price of the previous 30 days" (EU Omnibus rule). */
+export const LOWEST_WINDOW_DAYS = 30;
+/** Days averaged into the price trend. */
+export const TREND_WINDOW_DAYS = 90;
+/**
+ * A product is a deal when its current price is at least this many percent below its 90-day trend
+ * (and a 30-day lowest exists to show next to it). See docs/decisions on the deal rule.
+ */
+export const DEAL_MIN_DROP_PERCENT = 5;
+
+export interface DailyPrices {
+  /** ISO date of `daily[0]`. */
+  startDate: string;
+  /** Lowest in-stock price per day in minor units; null when nothing was in stock. */
+  daily: readonly (number | null)[];
+}
+
+export interface PriceInsightFacts {
+  current: number | null;
+  lowest30Days: number | null;
+  /** Rounded to a whole minor unit. */
+  trend90Days: number | null;
+  dropPercent: number;
+  isDeal: boolean;
+}
+
+/** The recorded price on `offset` days after the start, or null outside the record. */
+function priceOnDay(history: DailyPrices, offset: number): number | null {
+  if (offset < 0 || offset >= history.daily.length) return null;
+  return history.daily[offset] ?? null;
+}
+
+/**
+ * Price facts for one product in one region on `today`:
+ * - lowest30Days: the lowest daily price of the 30 days before today (today excluded);
+ * - trend90Days: the average daily price of the last 90 days, today included (today = `current`);
+ * - dropPercent: how far `current` is below that average, rounded down, 0 when not below;
+ * - isDeal: dropPercent reaches DEAL_MIN_DROP_PERCENT and there is a 30-day lowest to show beside it.
+ * Days without a price (nothing in stock, before the record began) are left out, not counted as zero.
+ */
+export function computePriceInsight(history: DailyPrices | null, current: number | null, today: string): PriceInsightFacts {
+  const todayOffset = history ? daysBetween(history.startDate, today) : 0;
+
+  let lowest30Days: number | null = null;
+  if (history) {
+    for (let offset = todayOffset - LOWEST_WINDOW_DAYS; offset < todayOffset; offset += 1) {
+      const price = priceOnDay(history, offset);
+      if (price !== null && (lowest30Days === null || price < lowest30Days)) lowest30Days = price;
+    }
+  }
+
+  let sum = 0;
+  let count = 0;
+  if (history) {
+    for (let offset = todayOffset - TREND_WINDOW_DAYS + 1; offset < todayOffset; offset += 1) {
+      const price = priceOnDay(history, offset);
+      if (price !== null) {
+        sum += price;
+        count += 1;
+      }
+    }
+  }
+  const todayPrice = current ?? (history ? priceOnDay(history, todayOffset) : null);
+  if (todayPrice !== null) {
+    sum += todayPrice;
+    count += 1;
+  }
+
+  const trend90Days = count > 0 ? Math.round(sum / count) : null;
+  // Integer arithmetic on the exact average, so rounding the trend never flips a percent.
+  const dropPercent =
+    current !== null && count > 0 && current * count < sum ? Math.floor(((sum - current * count) * 100) / sum) : 0;
+  const isDeal = current !== null && lowest30Days !== null && dropPercent >= DEAL_MIN_DROP_PERCENT;
+
+  return { current, lowest30Days, trend90Days, dropPercent, isDeal };
+}
