@@ -1,0 +1,31 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { I18nProvider } from './i18n-provider';
+
+function Greeting() {
+  const intl = useIntl();
+  return <p>{intl.formatMessage({ id: 'hello' }, { name: 'Aino' })}</p>;
+}
+
+describe('I18nProvider', () => {
+  it('gives react-intl the locale and messages', () => {
+    render(
+      <I18nProvider locale="sv-SE" messages={{ hello: 'Hej {name}', title: 'Rubrik' }}>
+        <Greeting />
+        <FormattedMessage id="title" />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Hej Aino')).toBeInTheDocument();
+    expect(screen.getByText('Rubrik')).toBeInTheDocument();
+  });
+
+  it("formats dates in the region's time zone", () => {
+    render(
+      <I18nProvider locale="fi-FI" messages={{}}>
+        <FormattedDate value={new Date('2024-05-01T22:30:00Z')} />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('2.5.2024')).toBeInTheDocument();
+  });
+});
