@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { CONSENT_COOKIE_MAX_AGE, CONSENT_COOKIE_NAME, CONSENT_VALUE_PATTERN } from '../lib/levels/consent-levels';
+
+/**
+ * The cookies the page may read and write through `/api/cookies/:name` (SPEC 7, 9). An allow-list: a later
+ * feature adds its cookie here with the schema of its value. Session cookies are never listed.
+ */
+export interface CookieApiEntry {
+  value: z.ZodType<string>;
+  /** Upper bound of the lifetime a client may ask for, in seconds. */
+  maxAgeLimit: number;
+}
+
+export const COOKIE_API_REGISTRY: Readonly<Record<string, CookieApiEntry>> = Object.freeze({
+  [CONSENT_COOKIE_NAME]: { value: z.string().regex(CONSENT_VALUE_PATTERN), maxAgeLimit: CONSENT_COOKIE_MAX_AGE },
+  'cart-id': { value: z.uuid(), maxAgeLimit: CONSENT_COOKIE_MAX_AGE },
+});
+
+/** The sign-in session cookies (libs/auth): HttpOnly, and never exposed through the cookie API. */
+export const SESSION_COOKIE_NAMES: readonly string[] = ['stytch_session', 'stytch_session_jwt', 'stytch_intermediate_session'];
+
+export type CookieLookup =
+  | { ok: true; name: string; entry: CookieApiEntry }
+  | { ok: false; code: 'COOKIE_NOT_ALLOWED' | 'UNKNOWN_COOKIE'; message: string };
+
+export function lookUpCookie(name: string | undefined): CookieLookup {
+  if (name !== undefined && SESSION_COOKIE_NAMES.includes(name)) {
+    return { ok: false, code: 'COOKIE_NOT_ALLOWED', message: `Cookie ${name} is not accessible here` };
+  }
+  const entry = name !== undefined && Object.hasOwn(COOKIE_API_REGISTRY, name) ? COOKIE_API_REGISTRY[name] : undefined;
+  if (name === undefined || entry === undefined) {
+    return { ok: false, code: 'UNKNOWN_COOKIE', message: `Unknown cookie ${JSON.stringify(name ?? '')}` };
+  }
+  return { ok: true, name, entry };
+}
