@@ -19,7 +19,13 @@ export {
   DELIVERY_ADDRESS_STORAGE_KEY,
   type DeliveryAddress,
 } from './lib/delivery-address/stored-delivery-address';
-export { pageMetadataOf, type PageMetadata, type PageHandle } from './lib/page-view/page-metadata';
+export {
+  pageMetadataOf,
+  pageLayoutOf,
+  type PageMetadata,
+  type PageHandle,
+  type PageLayout,
+} from './lib/page-view/page-metadata';
 export { onPageView, type PageView, type PageViewListener } from './lib/page-view/page-view-listeners';
 export { usePageViewReporter } from './lib/page-view/use-page-view-reporter';
 export { loginOverlayAtom } from './lib/login-overlay/login-overlay-atom';

@@ -5,3 +5,5 @@ export {
   type StorefrontRequestContext,
 } from './lib/server/request-context.server';
 export { storefrontEnvSchema, type StorefrontEnv } from './lib/server/storefront-env.server';
+export { switchLocaleAction, switchLocaleLoader } from './lib/server/switch-locale.server';
+export { safeRedirectPath } from './lib/server/safe-redirect-path.server';

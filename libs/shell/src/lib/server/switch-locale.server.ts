@@ -1,0 +1,29 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { isLocale } from '@kori/i18n';
+import { serializeLocaleCookie } from '@kori/i18n/server';
+import { requestContext } from './request-context.server';
+import { safeRedirectPath } from './safe-redirect-path.server';
+
+/**
+ * POST /api/locale (form fields `locale`, `redirectTo`): remembers the language in the `locale` cookie
+ * and sends the shopper back to the page they were on. A plain form post, so it works without JavaScript.
+ */
+export async function switchLocaleAction({ request, context }: ActionFunctionArgs): Promise<Response> {
+  const form = await request.formData();
+  const locale = form.get('locale');
+  const redirectTo = safeRedirectPath(form.get('redirectTo'));
+  if (typeof locale !== 'string' || !isLocale(locale)) {
+    requestContext(context).logger.warn('language switch with an unsupported locale', { locale: String(locale) });
+    return redirect(redirectTo, { status: 303 });
+  }
+  const secure = new URL(request.url).protocol === 'https:';
+  return redirect(redirectTo, {
+    status: 303,
+    headers: { 'set-cookie': await serializeLocaleCookie(locale, { secure }) },
+  });
+}
+
+/** GET /api/locale has nothing to show: back to the front page. */
+export function switchLocaleLoader(_args: LoaderFunctionArgs): Response {
+  return redirect('/', { status: 303 });
+}
