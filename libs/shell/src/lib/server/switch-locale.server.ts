@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { isLocale } from '@kori/i18n';
 import { serializeLocaleCookie } from '@kori/i18n/server';
 import { requestContext } from './request-context.server';
@@ -24,6 +24,6 @@ export async function switchLocaleAction({ request, context }: ActionFunctionArg
 }
 
 /** GET /api/locale has nothing to show: back to the front page. */
-export function switchLocaleLoader(_args: LoaderFunctionArgs): Response {
+export function switchLocaleLoader(): Response {
   return redirect('/', { status: 303 });
 }
