@@ -134,6 +134,7 @@ export function createGraphQLRequester(options: CreateGraphQLRequesterOptions): 
           status: response.status,
           operationName,
           errors,
+          data: parsed.data.data ?? null,
         });
       }
       if (!parsed.data.data) {

@@ -12,15 +12,24 @@ export class GraphQLRequestError extends Error {
   /** GraphQL errors the server returned (empty for transport failures). */
   readonly errors: readonly GraphQLFormattedError[];
   readonly operationName: string | undefined;
+  /** Partial data that came with the GraphQL errors, if any (e.g. to tell "not found" from "failed"). */
+  readonly data: Record<string, unknown> | null;
 
   constructor(
     message: string,
-    details: { status: number; errors?: readonly GraphQLFormattedError[]; operationName?: string; cause?: unknown },
+    details: {
+      status: number;
+      errors?: readonly GraphQLFormattedError[];
+      operationName?: string;
+      data?: Record<string, unknown> | null;
+      cause?: unknown;
+    },
   ) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.status = details.status;
     this.errors = details.errors ?? [];
     this.operationName = details.operationName;
+    this.data = details.data ?? null;
   }
 
   /** extensions.code of the first GraphQL error, e.g. NOT_AVAILABLE_YET or UNAUTHENTICATED. */

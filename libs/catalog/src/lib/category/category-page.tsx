@@ -1,0 +1,91 @@
+import { Container } from '@kori/ui';
+import { Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
+import { FormattedMessage } from 'react-intl';
+import { categoryPath } from '../routing/paths';
+import { Breadcrumbs } from '../shared/breadcrumbs';
+import type { CategoryDetails, CategoryListing, CategoryLoaderData } from './category-data';
+import { Pagination } from './pagination';
+import { ProductCard } from './product-card';
+
+export interface CategoryPageViewProps {
+  category: CategoryDetails;
+  listing: CategoryListing;
+  /** True while the next page of this category is loading. */
+  loading?: boolean;
+}
+
+/** A category: breadcrumbs, subcategories and one page of its products. */
+export function CategoryPageView({ category, listing, loading = false }: CategoryPageViewProps) {
+  const totalPages = Math.max(1, Math.ceil(listing.totalCount / Math.max(1, listing.perPage)));
+  return (
+    <Container className="kori-catalog-page">
+      <Breadcrumbs categories={category.path} />
+      <h1>{category.name}</h1>
+      <p className="kori-catalog-muted">
+        <FormattedMessage id="catalog.category.productCount" values={{ count: category.productCount }} />
+      </p>
+
+      {category.children.length > 0 && (
+        <section aria-labelledby="catalog-subcategories">
+          <h2 id="catalog-subcategories">
+            <FormattedMessage id="catalog.category.subcategories" />
+          </h2>
+          <ul className="kori-catalog-chips">
+            {category.children.map((child) => (
+              <li key={child.id}>
+                <Link to={categoryPath(child.id)}>
+                  {child.name} <span className="kori-catalog-muted">({child.productCount})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="catalog-products" aria-busy={loading}>
+        <h2 id="catalog-products">
+          <FormattedMessage id="catalog.category.products" />
+        </h2>
+        {loading && (
+          <p role="status" className="kori-catalog-muted">
+            <FormattedMessage id="catalog.category.loading" />
+          </p>
+        )}
+        {listing.totalCount === 0 ? (
+          <p className="kori-catalog-empty">
+            <FormattedMessage id="catalog.category.empty" />
+          </p>
+        ) : listing.products.length === 0 ? (
+          <p className="kori-catalog-empty">
+            <FormattedMessage id="catalog.category.emptyPage" />{' '}
+            <Link to={categoryPath(category.id)}>
+              <FormattedMessage id="catalog.category.firstPage" />
+            </Link>
+          </p>
+        ) : (
+          <ul className="kori-catalog-grid">
+            {listing.products.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination
+          page={listing.page}
+          totalPages={totalPages}
+          pathFor={(page) => categoryPath(category.id, page)}
+        />
+      </section>
+    </Container>
+  );
+}
+
+/** Route component for `/:categoryId`. */
+export function CategoryPage() {
+  const data = useLoaderData() as CategoryLoaderData;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  return <CategoryPageView category={data.category} listing={data.listing} loading={loading} />;
+}

@@ -1,0 +1,130 @@
+import type { Region } from '@kori/i18n';
+import { ButtonLink } from '@kori/ui';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { offerRedirectPath } from '../routing/paths';
+import { Money } from '../shared/money';
+import { useCatalogLocale } from '../shared/use-catalog-locale';
+import { RankReasonText, StockText } from './offer-texts';
+import type { ProductDetails, ProductOffer } from './product-data';
+
+export interface OffersTableProps {
+  product: Pick<ProductDetails, 'id' | 'name' | 'offers'>;
+  region: Region;
+}
+
+const isFree = (amount: { price: string }) => Number(amount.price) === 0;
+
+/**
+ * The offers in the order the API ranked them (total price to the shopper, out of stock last), with a
+ * line that says so. Each offer leaves through the storefront's redirect, which records the click.
+ */
+export function OffersTable({ product, region }: OffersTableProps) {
+  const intl = useIntl();
+  const locale = useCatalogLocale();
+  return (
+    <section aria-labelledby="catalog-offers" className="kori-catalog-offers">
+      <h2 id="catalog-offers">
+        <FormattedMessage id="catalog.offers.title" />
+      </h2>
+      {product.offers.length === 0 ? (
+        <p className="kori-catalog-empty">
+          <FormattedMessage id="catalog.offers.empty" />
+        </p>
+      ) : (
+        <>
+          <p className="kori-catalog-why">
+            <FormattedMessage id="catalog.offers.why" values={{ region }} />
+          </p>
+          <div className="kori-catalog-table-scroll">
+            <table className="kori-catalog-table">
+              <caption>
+                <FormattedMessage id="catalog.offers.caption" values={{ product: product.name }} />
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <FormattedMessage id="catalog.offers.column.rank" />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage id="catalog.offers.column.merchant" />
+                  </th>
+                  <th scope="col" className="kori-catalog-num">
+                    <FormattedMessage id="catalog.offers.column.price" />
+                  </th>
+                  <th scope="col" className="kori-catalog-num">
+                    <FormattedMessage id="catalog.offers.column.delivery" />
+                  </th>
+                  <th scope="col" className="kori-catalog-num">
+                    <FormattedMessage id="catalog.offers.column.total" />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage id="catalog.offers.column.stock" />
+                  </th>
+                  <th scope="col">
+                    <span className="kori-visually-hidden">
+                      <FormattedMessage id="catalog.offers.column.action" />
+                    </span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {product.offers.map((offer) => (
+                  <OfferRow
+                    key={offer.id}
+                    offer={offer}
+                    href={offerRedirectPath(locale, product.id, offer.id)}
+                    linkLabel={intl.formatMessage(
+                      { id: 'catalog.offers.goToShopLabel' },
+                      { merchant: offer.merchant.title },
+                    )}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function OfferRow({ offer, href, linkLabel }: { offer: ProductOffer; href: string; linkLabel: string }) {
+  const outOfStock = offer.stockStatus === 'OUT_OF_STOCK';
+  return (
+    <tr className={outOfStock ? 'kori-catalog-offer kori-catalog-offer--unavailable' : 'kori-catalog-offer'}>
+      <td>{offer.rank}</td>
+      <th scope="row">{offer.merchant.title}</th>
+      <td className="kori-catalog-num">
+        <Money amount={offer.price} />
+      </td>
+      <td className="kori-catalog-num">
+        {isFree(offer.deliveryCost) ? (
+          <FormattedMessage id="catalog.offers.freeDelivery" />
+        ) : (
+          <Money amount={offer.deliveryCost} />
+        )}
+        <br />
+        <small className="kori-catalog-muted">
+          <FormattedMessage id="catalog.offers.deliveryDays" values={{ days: offer.merchant.deliveryTerms.deliveryDays }} />
+        </small>
+      </td>
+      <td className="kori-catalog-num">
+        <strong>
+          <Money amount={offer.totalPrice} />
+        </strong>
+        <br />
+        <small className="kori-catalog-muted">
+          <RankReasonText reason={offer.rankReason} />
+        </small>
+      </td>
+      <td>
+        <StockText status={offer.stockStatus} quantity={offer.stockQuantity} />
+      </td>
+      <td>
+        <ButtonLink href={href} rel="nofollow" aria-label={linkLabel} variant={outOfStock ? 'secondary' : 'primary'} size="small">
+          <FormattedMessage id="catalog.offers.goToShop" />
+        </ButtonLink>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { HomeDealsDocument } from '../../graphql/generated/graphql';
+import { HOME_DEALS_COUNT, type HomeLoaderData } from '../home/home-data';
+import { catalogRequest } from './catalog-request.server';
+import { metaTagsFrom } from './meta-tags.server';
+
+/** `/`: the current deals in the shopper's region, one API round trip. */
+export async function homeLoader({ request, context }: LoaderFunctionArgs): Promise<HomeLoaderData> {
+  const { context: ctx, variables, intl } = catalogRequest(context);
+  const data = await ctx.graphql.request(
+    HomeDealsDocument,
+    { ...variables, perPage: HOME_DEALS_COUNT },
+    { signal: request.signal },
+  );
+  return {
+    deals: data.deals.deals,
+    totalCount: data.deals.totalCount,
+    meta: {
+      title: intl.formatMessage({ id: 'catalog.home.metaTitle' }),
+      description: intl.formatMessage({ id: 'catalog.home.metaDescription' }),
+    },
+  };
+}
+
+export const homeMeta: MetaFunction = ({ data }) => metaTagsFrom(data);

@@ -1,0 +1,58 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { z } from 'zod';
+import { ProductPageDocument, ProductPriceHistoryDocument } from '../../graphql/generated/graphql';
+import { PRICE_HISTORY_DAYS, type PriceHistory, type ProductLoaderData } from '../product/product-data';
+import { productPath } from '../routing/paths';
+import { catalogRequest, notFound } from './catalog-request.server';
+import { metaTagsFrom } from './meta-tags.server';
+
+const productIdSchema = z.string().trim().min(1).max(200);
+
+/**
+ * `/:categoryId/:productName/:productId`: the product and its ranked offers are awaited (they are the
+ * page); the price history is deferred and streams in. A product reached by an outdated category or
+ * name is sent to its current address.
+ */
+export async function productLoader({ request, params, context }: LoaderFunctionArgs): Promise<ProductLoaderData> {
+  const id = productIdSchema.safeParse(params['productId']);
+  if (!id.success) throw notFound();
+
+  const { context: ctx, variables, intl } = catalogRequest(context);
+  const data = await ctx.graphql.request(ProductPageDocument, { ...variables, id: id.data }, { signal: request.signal });
+  const product = data.product;
+  if (!product) throw notFound();
+
+  if (params['categoryId'] !== product.category.id || params['productName'] !== product.slug) {
+    throw redirect(productPath(product) + new URL(request.url).search, 301);
+  }
+
+  // Deferred: not awaited here. A failure is logged and shown as "not available", never as an error page.
+  const priceHistory: Promise<PriceHistory | null> = ctx.graphql
+    .request(
+      ProductPriceHistoryDocument,
+      { id: product.id, region: variables.region, days: PRICE_HISTORY_DAYS },
+      { signal: request.signal },
+    )
+    .then(
+      (result) => result.product?.priceHistory ?? null,
+      (error: unknown) => {
+        ctx.logger.warn('Price history could not be loaded', { productId: product.id, error });
+        return null;
+      },
+    );
+
+  return {
+    product,
+    region: ctx.region,
+    priceHistory,
+    meta: {
+      title: intl.formatMessage({ id: 'catalog.product.metaTitle' }, { product: product.name }),
+      description: intl.formatMessage(
+        { id: 'catalog.product.metaDescription' },
+        { product: product.name, count: product.offers.length },
+      ),
+    },
+  };
+}
+
+export const productMeta: MetaFunction = ({ data }) => metaTagsFrom(data);
