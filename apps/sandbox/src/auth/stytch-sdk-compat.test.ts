@@ -6,7 +6,7 @@ import { startSandbox, type Harness } from '../test-support/sandbox-harness';
 
 const FOREIGN_PROJECT = 'project-test-99999999-9999-4999-8999-999999999999';
 
-function decodePayload(jwt: string): Record<string, any> {
+function decodePayload(jwt: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8'));
 }
 
@@ -68,7 +68,7 @@ describe('the stytch Node SDK against the sandbox', () => {
       sub: authenticated.user_id,
     });
     expect(claims['nbf']).toBe(claims['iat']);
-    expect(claims['exp'] - claims['iat']).toBe(300);
+    expect(Number(claims['exp']) - Number(claims['iat'])).toBe(300);
     expect(claims[SESSION_CLAIM]).toMatchObject({
       id: authenticated.session?.session_id,
       started_at: authenticated.session?.started_at,
