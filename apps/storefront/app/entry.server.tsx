@@ -1,0 +1,64 @@
+import { PassThrough } from 'node:stream';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node';
+import { createReadableStreamFromReadable } from '@remix-run/node';
+import { RemixServer } from '@remix-run/react';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { requestContext } from '@kori/shell/server';
+
+/** How long deferred loader data may stream before the response is cut off (single fetch). */
+export const streamTimeout = 5_000;
+
+/**
+ * Streams the HTML. Browsers get the shell as soon as it is ready and deferred parts as they resolve;
+ * bots (and anything that cannot wait) get the whole document at once.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const waitForAll = isbot(request.headers.get('user-agent') ?? '');
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />,
+      {
+        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set('content-type', 'text/html; charset=utf-8');
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors before the shell is ready reach handleError through the rejected promise; log the rest.
+          if (shellRendered) requestContext(loadContext).logger.error('streaming render failed', { error });
+        },
+      },
+    );
+    // Leave React a moment past the stream timeout to flush the rejected boundaries, then stop.
+    setTimeout(abort, streamTimeout + 1_000);
+  });
+}
+
+/** Logs loader, action and render errors of a request with its request id; aborted requests are not errors. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const logger = (() => {
+    try {
+      return requestContext(context).logger;
+    } catch {
+      return null;
+    }
+  })();
+  const fields = { error, method: request.method, url: new URL(request.url).pathname };
+  if (logger) logger.error('request failed', fields);
+  else console.error('request failed', fields);
+};

@@ -1,0 +1,86 @@
+import { Link, NavLink, useLocation } from '@remix-run/react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { closeMenuAtom, closeSearchAtom, Container, navBarAtom, toggleMenuAtom, toggleSearchAtom } from '@kori/ui';
+
+const MENU_ID = 'kori-main-menu';
+const SEARCH_ID = 'kori-site-search';
+
+/**
+ * Site header: logo, main links, search toggle and mobile menu toggle (navigation bar state from @kori/ui).
+ * Before hydration the links and the search form are simply shown, so everything works without JavaScript;
+ * the toggles appear once the page is interactive (see shell.css, html[data-hydrated]).
+ */
+export function SiteHeader() {
+  const intl = useIntl();
+  const { menuOpen, searchOpen } = useAtomValue(navBarAtom);
+  const toggleMenu = useSetAtom(toggleMenuAtom);
+  const toggleSearch = useSetAtom(toggleSearchAtom);
+  const closeMenu = useSetAtom(closeMenuAtom);
+  const closeSearch = useSetAtom(closeSearchAtom);
+  const { pathname } = useLocation();
+
+  // A followed link closes the mobile menu and the search panel.
+  useEffect(() => {
+    closeMenu();
+    closeSearch();
+  }, [pathname, closeMenu, closeSearch]);
+
+  return (
+    <header className="kori-site-header">
+      <Container className="kori-site-header__bar">
+        <Link to="/" className="kori-site-header__logo" aria-label={intl.formatMessage({ id: 'nav.home' })}>
+          {intl.formatMessage({ id: 'shell.siteName' })}
+        </Link>
+        <nav aria-label={intl.formatMessage({ id: 'nav.label' })} className="kori-site-header__nav">
+          <button
+            type="button"
+            className="kori-site-header__toggle kori-site-header__menu-toggle kori-js-only"
+            aria-expanded={menuOpen}
+            aria-controls={MENU_ID}
+            onClick={() => toggleMenu()}
+          >
+            {intl.formatMessage({ id: menuOpen ? 'nav.close' : 'nav.menu' })}
+          </button>
+          <ul id={MENU_ID} className="kori-site-header__links" data-open={menuOpen}>
+            <li>
+              <NavLink to="/deals">{intl.formatMessage({ id: 'nav.deals' })}</NavLink>
+            </li>
+            <li>
+              <NavLink to="/all-products">{intl.formatMessage({ id: 'nav.allProducts' })}</NavLink>
+            </li>
+          </ul>
+        </nav>
+        <button
+          type="button"
+          className="kori-site-header__toggle kori-js-only"
+          aria-expanded={searchOpen}
+          aria-controls={SEARCH_ID}
+          onClick={() => toggleSearch()}
+        >
+          {intl.formatMessage({ id: searchOpen ? 'nav.close' : 'nav.search' })}
+        </button>
+      </Container>
+      <div id={SEARCH_ID} className="kori-site-search" data-open={searchOpen}>
+        <Container>
+          <form role="search" method="get" action="/search" className="kori-site-search__form">
+            <label htmlFor="kori-site-search-input" className="kori-visually-hidden">
+              {intl.formatMessage({ id: 'nav.searchPlaceholder' })}
+            </label>
+            <input
+              id="kori-site-search-input"
+              type="search"
+              name="q"
+              placeholder={intl.formatMessage({ id: 'nav.searchPlaceholder' })}
+              autoComplete="off"
+            />
+            <button type="submit" className="kori-button kori-button--primary kori-button--medium">
+              {intl.formatMessage({ id: 'nav.searchSubmit' })}
+            </button>
+          </form>
+        </Container>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Locale } from '@kori/i18n';
+
+/** Runtime settings the browser needs (never secrets): they come from the server's env per request. */
+export interface PublicConfig {
+  graphqlEndpoint: string;
+  nativeAppMarker: string;
+}
+
+/** What the root loader gives every page. */
+export interface RootData {
+  locale: Locale;
+  /** The catalogue for `locale` only, so a page carries one language's texts. */
+  messages: Record<string, string>;
+  config: PublicConfig;
+  isNativeApp: boolean;
+}

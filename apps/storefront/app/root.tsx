@@ -1,0 +1,92 @@
+import type { LinksFunction, MetaFunction } from '@remix-run/node';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react';
+import { useEffect, type ReactNode } from 'react';
+import { catalogStylesheetHref } from '@kori/catalog';
+import { DEFAULT_LOCALE } from '@kori/i18n';
+import { Notifications, uiStylesheetHref } from '@kori/ui';
+import { errorStatus } from './errors/error-status';
+import { ErrorPage } from './errors/error-page';
+import { DefaultLayout } from './layout/default-layout';
+import { PageLayout } from './layout/page-layout';
+import { pageMetaTags } from './page-meta';
+import type { RootData } from './root-data';
+import { ShellEffects } from './shell-effects';
+import { ShellProviders } from './shell-providers';
+import shellStylesheetHref from './shell.css?url';
+
+export { rootLoader as loader } from './root-loader.server';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: uiStylesheetHref },
+  { rel: 'stylesheet', href: shellStylesheetHref },
+  { rel: 'stylesheet', href: catalogStylesheetHref },
+];
+
+/**
+ * Document title and description: the error page's title, else the page loader's `meta` (see page-meta.ts),
+ * else the site name and tagline. A route exporting its own `meta` replaces all of this.
+ */
+export const meta: MetaFunction = ({ data, error, matches }) => {
+  const messages = (data as RootData | undefined)?.messages ?? {};
+  const siteName = messages['shell.siteName'] ?? 'Kori';
+  if (error) {
+    const key = errorStatus(error) === 404 ? 'errors.notFound.title' : 'errors.server.title';
+    return [{ title: `${messages[key] ?? ''} | ${siteName}` }, { name: 'robots', content: 'noindex' }];
+  }
+  const page = pageMetaTags(matches[matches.length - 1]?.data);
+  return page ?? [{ title: siteName }, { name: 'description', content: messages['shell.tagline'] ?? '' }];
+};
+
+/** The document around every page and around the 404/500 pages, so errors render in the site's frame. */
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<RootData>('root');
+  return (
+    <html lang={data?.locale ?? DEFAULT_LOCALE}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <ShellProviders data={data}>
+          {children}
+          <Notifications />
+          <ShellEffects />
+        </ShellProviders>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <PageLayout>
+      <Outlet />
+    </PageLayout>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = errorStatus(error);
+  useEffect(() => {
+    // Server-side errors are logged by entry.server's handleError; this covers the browser.
+    if (status >= 500) console.error(error);
+  }, [error, status]);
+  return (
+    <DefaultLayout>
+      <ErrorPage status={status} />
+    </DefaultLayout>
+  );
+}

@@ -1,0 +1,117 @@
+import { createRequestHandler } from '@remix-run/express';
+import type { ServerBuild } from '@remix-run/node';
+import express, { type Express } from 'express';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { StorefrontEnv } from '@kori/shell/server';
+import { createLogger, type Logger } from '@kori/util-log';
+import { findAppRoot } from './app-root';
+import { graphqlProxy } from './graphql-proxy';
+import { healthHandler } from './health';
+import { imagesProxy } from './images-proxy';
+import { createLoadContext } from './load-context';
+import { requestLog } from './request-log';
+
+export type StorefrontMode = 'production' | 'development';
+
+export interface StorefrontServerOptions {
+  env: StorefrontEnv;
+  mode: StorefrontMode;
+  logger?: Logger;
+  /** apps/storefront; found from the working directory when not given. */
+  appRoot?: string;
+  /** A server build to use instead of loading one (tests). */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+}
+
+export interface StorefrontServer {
+  app: Express;
+  /** Starts listening; rejects with the listen error (e.g. EADDRINUSE). Port 0 picks a free port. */
+  listen(port?: number, host?: string): Promise<Server>;
+  /** Stops accepting requests, lets open ones finish and shuts the Vite dev server down. */
+  close(): Promise<void>;
+}
+
+interface ViteDevServer {
+  middlewares: express.RequestHandler;
+  ssrLoadModule(id: string): Promise<Record<string, unknown>>;
+  close(): Promise<void>;
+}
+
+/**
+ * The storefront's Express server: /health, /graphql and /images forwarded to the API, static assets,
+ * and every other request rendered by Remix with a fresh per-request load context.
+ * Development runs Vite in middleware mode (hot reload); production serves the built client and server.
+ */
+export async function createStorefrontServer(options: StorefrontServerOptions): Promise<StorefrontServer> {
+  const { env, mode } = options;
+  const logger = options.logger ?? createLogger({ service: 'storefront', level: env.LOG_LEVEL });
+  const appRoot = options.appRoot ?? findAppRoot();
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use(requestLog(logger));
+  app.get('/health', healthHandler({ apiUrl: env.API_URL }));
+  app.all('/graphql', graphqlProxy({ apiUrl: env.API_URL, logger }));
+  app.all('/images/*', imagesProxy({ apiUrl: env.API_URL, logger }));
+
+  let vite: ViteDevServer | undefined;
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (options.build) {
+    build = options.build;
+  } else if (mode === 'development') {
+    // Loaded only in development: production does not need Vite installed at run time.
+    const { createServer } = await import('vite');
+    const devServer = await createServer({
+      root: appRoot,
+      configFile: path.join(appRoot, 'vite.config.ts'),
+      server: { middlewareMode: true },
+      appType: 'custom',
+    });
+    vite = devServer as unknown as ViteDevServer;
+    app.use(devServer.middlewares);
+    build = () => devServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>;
+  } else {
+    const clientDir = path.join(appRoot, 'build', 'client');
+    // Fingerprinted files never change under the same name: cache them for a year.
+    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+    const serverBuildFile = path.join(appRoot, 'build', 'server', 'index.js');
+    build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+  }
+
+  app.all(
+    '*',
+    createRequestHandler({
+      build,
+      mode,
+      getLoadContext: (req, res) => createLoadContext(req, res, env, logger),
+    }),
+  );
+
+  let server: Server | undefined;
+  return {
+    app,
+    listen(port = env.PORT, host = env.HOST) {
+      return new Promise((resolve, reject) => {
+        const listening = host === undefined ? app.listen(port) : app.listen(port, host);
+        listening.once('listening', () => {
+          listening.off('error', reject);
+          server = listening;
+          resolve(listening);
+        });
+        listening.once('error', reject);
+      });
+    },
+    async close() {
+      if (server) {
+        const closing = server;
+        await new Promise<void>((resolve, reject) => closing.close((error) => (error ? reject(error) : resolve())));
+        closing.closeAllConnections?.();
+      }
+      await vite?.close();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { createGraphQLRequester } from '@kori/graphql-schema/server';
+import { regionOfLocale } from '@kori/i18n';
+import { resolveRequestLocale } from '@kori/i18n/server';
+import type { StorefrontEnv, StorefrontLoadContext, StorefrontRequestContext } from '@kori/shell/server';
+import type { Logger } from '@kori/util-log';
+import { readSessionJwt } from './cookies';
+import { requestIdFrom } from './request-id';
+
+declare module '@remix-run/server-runtime' {
+  // Loaders and actions see the storefront's per-request context; read it with requestContext(context).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends StorefrontLoadContext {}
+}
+
+/** Only the headers locale resolution reads, so no body or other state is copied. */
+function localeProbe(req: ExpressRequest): Request {
+  const headers = new Headers();
+  const cookie = req.headers.cookie;
+  const acceptLanguage = req.headers['accept-language'];
+  if (cookie) headers.set('cookie', cookie);
+  if (acceptLanguage) headers.set('accept-language', acceptLanguage);
+  return new Request('http://storefront.invalid/', { headers });
+}
+
+/** Builds everything a loader may use for one request; nothing here is shared between requests. */
+export function createRequestContext(req: ExpressRequest, res: ExpressResponse, env: StorefrontEnv, logger: Logger): StorefrontRequestContext {
+  const existing = res.getHeader('x-request-id');
+  const requestId = typeof existing === 'string' ? existing : requestIdFrom(req.headers['x-request-id']);
+  const locale = resolveRequestLocale(localeProbe(req));
+  const sessionJwt = readSessionJwt(req.headers.cookie);
+  const userAgent = req.headers['user-agent'] ?? '';
+  const headers: Record<string, string> = { 'x-request-id': requestId };
+  if (sessionJwt) headers.authorization = `Bearer ${sessionJwt}`;
+  return {
+    requestId,
+    locale,
+    region: regionOfLocale(locale),
+    graphql: createGraphQLRequester({ endpoint: env.API_URL, headers }),
+    logger: logger.child({ requestId }),
+    env,
+    sessionJwt,
+    isNativeApp: userAgent.includes(env.NATIVE_APP_UA_MARKER),
+  };
+}
+
+export function createLoadContext(req: ExpressRequest, res: ExpressResponse, env: StorefrontEnv, logger: Logger): StorefrontLoadContext {
+  return { storefront: createRequestContext(req, res, env, logger) };
+}

@@ -1,0 +1,33 @@
+import { vitePlugin as remix } from '@remix-run/dev';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import tsconfigPaths from 'vite-tsconfig-paths';
+import { forbidServerEntries } from './vite/forbid-server-entries';
+
+const appRoot = fileURLToPath(new URL('.', import.meta.url));
+const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export default defineConfig({
+  root: appRoot,
+  server: {
+    // The libs live outside the app folder; without this the dev server refuses them and nothing hydrates.
+    fs: { allow: ['../..'] },
+  },
+  plugins: [
+    forbidServerEntries({ root: workspaceRoot }),
+    remix({
+      appDirectory: 'app',
+      buildDirectory: 'build',
+      // Routes come from app/routes.ts (v3_routeConfig), which also keeps test files out of the route tree.
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+        v3_routeConfig: true,
+      },
+    }),
+    tsconfigPaths({ root: workspaceRoot, projects: ['tsconfig.base.json'] }),
+  ],
+});
