@@ -1,0 +1,24 @@
+/** The signed-in shopper as the auth provider knows them (SPEC 3: user_id and the first e-mail). */
+export interface AuthUser {
+  userId: string;
+  email: string;
+}
+
+/** A code was sent and awaits verification: the method id the code belongs to and the address it went to. */
+export interface PendingLogin {
+  email: string;
+  methodId: string;
+}
+
+/**
+ * What the root loader passes to `<AuthRoot data={...} />` (built by `authRootLoaderData`).
+ * Session cookies are HttpOnly, so the server tells the page whether a session exists.
+ */
+export interface AuthRootData {
+  hasSession: boolean;
+  /** Known only when the login overlay is requested by the address (`?login=1`) and a session exists. */
+  user: AuthUser | null;
+  pendingLogin: PendingLogin | null;
+  isNativeApp: boolean;
+  nativeAppMarker: string;
+}

@@ -1,0 +1,452 @@
+/** @jest-environment node */
+import type { AppLoadContext } from '@remix-run/node';
+import { createTestLoadContext } from '@kori/shell/testing';
+import { storefrontEnvSchema, type StorefrontRequestContext } from '@kori/shell/server';
+import { StytchError } from 'stytch';
+import { createFakeStytch, FakeStytchError, FakeStytchNetworkError, type FakeStytch } from '../../testing';
+import { createAuthServer } from './auth-server.server';
+import { encodePendingLogin } from './pending-login';
+import { destroysSession } from './provider-errors';
+import { createSendCodeLimiter } from './send-code-limits';
+
+const BASE = 'http://127.0.0.1:3000';
+
+interface DataResult<T> {
+  type: 'DataWithResponseInit';
+  data: T;
+  init: { headers?: Headers } | null;
+}
+
+function setup(options: { context?: Partial<StorefrontRequestContext>; clientAddress?: string | null; limits?: number } = {}) {
+  const fake: FakeStytch = createFakeStytch();
+  const limiter = createSendCodeLimiter({
+    AUTH_SEND_CODE_LIMIT_PER_EMAIL: options.limits ?? 5,
+    AUTH_SEND_CODE_LIMIT_PER_ADDRESS: 20,
+    AUTH_SEND_CODE_WINDOW_MINUTES: 10,
+  });
+  const server = createAuthServer({
+    stytch: () => fake.client,
+    sendCodeLimiter: () => limiter,
+    clientAddress: () => options.clientAddress ?? '198.51.100.7',
+    messages: () => ({ 'auth.myOrders.title': 'My orders', 'auth.orderDetails.title': 'Order details' }),
+  });
+  const context: AppLoadContext = createTestLoadContext(options.context);
+  return { fake, server, context };
+}
+
+function post(path: string, fields: Record<string, string>, cookie?: string): Request {
+  const headers = new Headers({ 'content-type': 'application/x-www-form-urlencoded' });
+  if (cookie) headers.set('cookie', cookie);
+  return new Request(BASE + path, { method: 'POST', body: new URLSearchParams(fields).toString(), headers });
+}
+
+function get(path: string, cookie?: string): Request {
+  return new Request(BASE + path, { headers: cookie ? { cookie } : {} });
+}
+
+function setCookies(headers: Headers | undefined | null): string[] {
+  return headers?.getSetCookie() ?? [];
+}
+
+function cookieValue(headers: Headers | undefined | null, name: string): string | undefined {
+  const line = setCookies(headers).find((c) => c.startsWith(`${name}=`));
+  return line?.slice(name.length + 1).split(';')[0];
+}
+
+const asData = <T,>(value: unknown) => value as DataResult<T>;
+
+describe('loginAction: send code', () => {
+  it('asks for a 5-minute code with the language templates and moves to verification', async () => {
+    const { fake, server, context } = setup({ context: { locale: 'sv-SE', region: 'SE' } });
+    const result = asData(
+      await server.loginAction({ request: post('/auth/login', { intent: 'send-code', email: ' ada@example.com ', js: '1' }), context, params: {} }),
+    );
+    expect(fake.calls[0]).toEqual({
+      method: 'otps.email.loginOrCreate',
+      request: {
+        email: 'ada@example.com',
+        expiration_minutes: 5,
+        login_template_id: 'kori_login_sv',
+        signup_template_id: 'kori_signup_sv',
+        locale: 'sv',
+      },
+    });
+    const methodId = fake.sentCodes[0]!.methodId;
+    expect(result.data).toEqual({ step: 'verification', email: 'ada@example.com', methodId });
+    // Intermediate state: the pending login is written, any session cookie removed.
+    expect(cookieValue(result.init?.headers, 'stytch_intermediate_session')).toBe(encodePendingLogin({ email: 'ada@example.com', methodId }));
+    expect(setCookies(result.init?.headers).find((c) => c.startsWith('stytch_intermediate_session='))).toContain('Max-Age=600');
+    expect(cookieValue(result.init?.headers, 'stytch_session')).toBe('');
+  });
+
+  it('uses the Finnish templates for fi-FI', async () => {
+    const { fake, server, context } = setup();
+    await server.loginAction({ request: post('/auth/login', { intent: 'send-code', email: 'a@example.com', js: '1' }), context, params: {} });
+    expect(fake.calls[0]!.request).toMatchObject({ login_template_id: 'kori_login_fi', signup_template_id: 'kori_signup_fi', locale: 'fi' });
+  });
+
+  it('without scripts redirects back to the page with the overlay open', async () => {
+    const { server, context } = setup();
+    const response = (await server.loginAction({
+      request: post('/auth/login', { intent: 'send-code', email: 'ada@example.com', page: '/smartphones?sort=price' }),
+      context,
+      params: {},
+    })) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/smartphones?sort=price&login=1');
+    expect(cookieValue(response.headers, 'stytch_intermediate_session')).toBeTruthy();
+  });
+
+  it('refuses to redirect off the site', async () => {
+    const { server, context } = setup();
+    const response = (await server.loginAction({
+      request: post('/auth/login', { intent: 'send-code', email: 'ada@example.com', page: '//evil.example/x' }),
+      context,
+      params: {},
+    })) as Response;
+    expect(response.headers.get('location')).toBe('/?login=1');
+  });
+
+  it('returns to the e-mail step with the e-mail kept when the provider fails', async () => {
+    const { fake, server, context } = setup();
+    fake.failNext('otps.email.loginOrCreate', new FakeStytchError(500, 'internal_server_error'));
+    const result = asData(
+      await server.loginAction({ request: post('/auth/login', { intent: 'send-code', email: 'ada@example.com', js: '1' }), context, params: {} }),
+    );
+    expect(result.data).toEqual({ step: 'initial', email: 'ada@example.com', retryAfterMinutes: null });
+    expect(cookieValue(result.init?.headers, 'stytch_intermediate_session')).toBe('');
+
+    fake.failNext('otps.email.loginOrCreate', new FakeStytchNetworkError());
+    const response = (await server.loginAction({
+      request: post('/auth/login', { intent: 'send-code', email: 'ada@example.com', page: '/' }),
+      context,
+      params: {},
+    })) as Response;
+    expect(response.headers.get('location')).toBe('/?login=1&loginEmail=ada%40example.com');
+  });
+
+  it('stops sending after five codes per e-mail in ten minutes and says when to try again', async () => {
+    const { fake, server, context } = setup();
+    const send = () =>
+      server.loginAction({ request: post('/auth/login', { intent: 'resend-code', email: 'Ada@Example.com', js: '1' }), context, params: {} });
+    for (let i = 0; i < 5; i += 1) expect(asData<{ step: string }>(await send()).data.step).toBe('verification');
+    const limited = asData(await send());
+    expect(limited.data).toEqual({ step: 'initial', email: 'Ada@Example.com', retryAfterMinutes: 10 });
+    expect(fake.sentCodes).toHaveLength(5);
+
+    const response = (await server.loginAction({
+      request: post('/auth/login', { intent: 'send-code', email: 'ada@example.com', page: '/' }),
+      context,
+      params: {},
+    })) as Response;
+    expect(response.headers.get('location')).toBe('/?login=1&loginEmail=ada%40example.com&loginRetryMinutes=10');
+  });
+
+  it('answers an empty or malformed form with the e-mail step and calls nobody', async () => {
+    const { fake, server, context } = setup();
+    const empty = asData(await server.loginAction({ request: post('/auth/login', { intent: 'send-code', email: '  ', js: '1' }), context, params: {} }));
+    expect(empty.data).toEqual({ step: 'initial', email: '', retryAfterMinutes: null });
+    const bogus = (await server.loginAction({ request: post('/auth/login', { intent: 'nonsense' }), context, params: {} })) as Response;
+    expect(bogus.headers.get('location')).toBe('/?login=1');
+    expect(fake.calls).toHaveLength(0);
+  });
+});
+
+describe('loginAction: verify code', () => {
+  async function sendCode(setupResult: ReturnType<typeof setup>, email = 'ada@example.com') {
+    await setupResult.server.loginAction({
+      request: post('/auth/login', { intent: 'send-code', email, js: '1' }),
+      context: setupResult.context,
+      params: {},
+    });
+    return setupResult.fake.sentCodes.at(-1)!;
+  }
+
+  it('authenticates for 43200 minutes, writes the session cookies and removes the intermediate one', async () => {
+    const s = setup();
+    const sent = await sendCode(s);
+    const result = asData<{ step: string; sessionJwt: string | null }>(
+      await s.server.loginAction({
+        request: post('/auth/login', { intent: 'verify-code', email: 'ada@example.com', methodId: sent.methodId, code: ` ${sent.code} `, js: '1' }),
+        context: s.context,
+        params: {},
+      }),
+    );
+    expect(s.fake.calls.at(-1)).toEqual({
+      method: 'otps.authenticate',
+      request: { method_id: sent.methodId, code: sent.code, session_duration_minutes: 43200 },
+    });
+    expect(result.data).toEqual({
+      step: 'success',
+      email: 'ada@example.com',
+      user: { userId: expect.stringMatching(/^user-test-/), email: 'ada@example.com' },
+      sessionJwt: null,
+    });
+    const cookies = setCookies(result.init?.headers);
+    const session = cookies.find((c) => c.startsWith('stytch_session='))!;
+    const jwt = cookies.find((c) => c.startsWith('stytch_session_jwt='))!;
+    for (const cookie of [session, jwt]) {
+      expect(cookie).toContain('HttpOnly');
+      expect(cookie).toContain('SameSite=Lax');
+      expect(cookie).toContain('Path=/');
+      expect(cookie).not.toContain('Secure');
+      expect(cookie).toMatch(/Max-Age=259\d{4}/); // about 30 days
+    }
+    expect(cookieValue(result.init?.headers, 'stytch_session')).toBe(s.fake.activeSessionTokens()[0]);
+    expect(cookieValue(result.init?.headers, 'stytch_intermediate_session')).toBe('');
+  });
+
+  it('gives the JWT to the native app view only, and marks cookies Secure in production', async () => {
+    const s = setup({ context: { isNativeApp: true, env: storefrontEnvSchema.parse({ NODE_ENV: 'production' }) } });
+    const sent = await sendCode(s);
+    const result = asData<{ sessionJwt: string | null }>(
+      await s.server.loginAction({
+        request: post('/auth/login', { intent: 'verify-code', methodId: sent.methodId, code: sent.code, js: '1' }),
+        context: s.context,
+        params: {},
+      }),
+    );
+    expect(result.data.sessionJwt).toBe(cookieValue(result.init?.headers, 'stytch_session_jwt'));
+    expect(result.data.sessionJwt).toMatch(/^eyJ/);
+    expect(setCookies(result.init?.headers).every((c) => c.endsWith('; Secure'))).toBe(true);
+  });
+
+  it('never calls the provider without a method id', async () => {
+    const s = setup();
+    const result = asData(
+      await s.server.loginAction({
+        request: post('/auth/login', { intent: 'verify-code', email: 'ada@example.com', code: '123456', js: '1' }),
+        context: s.context,
+        params: {},
+      }),
+    );
+    expect(result.data).toEqual({ step: 'initial', email: 'ada@example.com', retryAfterMinutes: null });
+    expect(s.fake.calls).toHaveLength(0);
+  });
+
+  it('takes the method id and e-mail from the intermediate cookie for a plain form post', async () => {
+    const s = setup();
+    const sent = await sendCode(s);
+    const cookie = `stytch_intermediate_session=${encodePendingLogin({ email: 'ada@example.com', methodId: sent.methodId })}`;
+    const response = (await s.server.loginAction({
+      request: post('/auth/login', { intent: 'verify-code', code: sent.code, page: '/?login=1&loginEmail=x' }, cookie),
+      context: s.context,
+      params: {},
+    })) as Response;
+    expect(response.headers.get('location')).toBe('/?login=1');
+    expect(cookieValue(response.headers, 'stytch_session')).toBe(s.fake.activeSessionTokens()[0]);
+  });
+
+  it('returns to the e-mail step with the e-mail kept on a wrong code', async () => {
+    const s = setup();
+    const sent = await sendCode(s);
+    const result = asData(
+      await s.server.loginAction({
+        request: post('/auth/login', { intent: 'verify-code', email: 'ada@example.com', methodId: sent.methodId, code: '000000', js: '1' }),
+        context: s.context,
+        params: {},
+      }),
+    );
+    expect(result.data).toEqual({ step: 'initial', email: 'ada@example.com', retryAfterMinutes: null });
+    expect(cookieValue(result.init?.headers, 'stytch_intermediate_session')).toBe('');
+    expect(s.fake.activeSessionTokens()).toHaveLength(0);
+  });
+});
+
+describe('logoutAction', () => {
+  it('revokes the session, clears the cookies and goes back to the page', async () => {
+    const { fake, server, context } = setup();
+    const { sessionToken, sessionJwt } = fake.createSession('ada@example.com');
+    const response = (await server.logoutAction({
+      request: post('/auth/logout', { page: '/deals' }, `stytch_session=${sessionToken}; stytch_session_jwt=${sessionJwt}`),
+      context,
+      params: {},
+    })) as Response;
+    expect(fake.calls).toEqual([{ method: 'sessions.revoke', request: { session_token: sessionToken } }]);
+    expect(fake.activeSessionTokens()).toHaveLength(0);
+    expect(response.headers.get('location')).toBe('/deals');
+    expect(cookieValue(response.headers, 'stytch_session')).toBe('');
+    expect(cookieValue(response.headers, 'stytch_session_jwt')).toBe('');
+  });
+
+  it('signs out of this browser even when the provider cannot be reached, and leaves account pages', async () => {
+    const { fake, server, context } = setup();
+    fake.failNext('sessions.revoke', new FakeStytchNetworkError());
+    const response = (await server.logoutAction({
+      request: post('/auth/logout', { page: '/my/orders' }, 'stytch_session=session-token-x'),
+      context,
+      params: {},
+    })) as Response;
+    expect(response.headers.get('location')).toBe('/');
+    expect(cookieValue(response.headers, 'stytch_session')).toBe('');
+  });
+});
+
+describe('sessionRefreshAction', () => {
+  const refresh = (s: ReturnType<typeof setup>, cookie?: string) =>
+    s.server.sessionRefreshAction({ request: new Request(BASE + '/api/session/refresh', { method: 'POST', headers: cookie ? { cookie } : {} }), context: s.context, params: {} });
+
+  it('re-authenticates and re-sets the cookies; the JWT goes to the native app view only', async () => {
+    const s = setup();
+    const { sessionToken, sessionJwt } = s.fake.createSession('ada@example.com');
+    const response = await refresh(s, `stytch_session=${sessionToken}; stytch_session_jwt=${sessionJwt}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ ok: true, user: { userId: expect.any(String), email: 'ada@example.com' }, sessionJwt: null });
+    expect(s.fake.calls).toEqual([{ method: 'sessions.authenticate', request: { session_token: sessionToken } }]);
+    expect(cookieValue(response.headers, 'stytch_session')).toBe(sessionToken);
+    const newJwt = cookieValue(response.headers, 'stytch_session_jwt');
+    expect(newJwt).toMatch(/^eyJ/);
+    expect(newJwt).not.toBe(sessionJwt);
+
+    const app = setup({ context: { isNativeApp: true } });
+    const appSession = app.fake.createSession('ada@example.com');
+    const appResponse = await refresh(app, `stytch_session=${appSession.sessionToken}`);
+    const body = await appResponse.json();
+    expect(body.sessionJwt).toBe(cookieValue(appResponse.headers, 'stytch_session_jwt'));
+  });
+
+  it('keeps two tabs refreshing at once signed in', async () => {
+    const s = setup();
+    const { sessionToken } = s.fake.createSession('ada@example.com');
+    const [a, b] = await Promise.all([refresh(s, `stytch_session=${sessionToken}`), refresh(s, `stytch_session=${sessionToken}`)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const again = await refresh(s, `stytch_session=${sessionToken}`);
+    expect(again.status).toBe(200);
+  });
+
+  it.each(['unauthorized_credentials', 'user_unauthenticated', 'invalid_secret_authentication', 'session_not_found'])(
+    'destroys the session on %s',
+    async (type) => {
+      const s = setup();
+      s.fake.failNext('sessions.authenticate', new FakeStytchError(type === 'session_not_found' ? 404 : 401, type));
+      const response = await refresh(s, 'stytch_session=session-token-1; stytch_session_jwt=a.b.c');
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ ok: false, reason: 'unrecoverable' });
+      expect(cookieValue(response.headers, 'stytch_session')).toBe('');
+      expect(cookieValue(response.headers, 'stytch_session_jwt')).toBe('');
+    },
+  );
+
+  it.each([
+    ['a network failure', new FakeStytchNetworkError()],
+    ['a 500', new FakeStytchError(500, 'internal_server_error')],
+    ['a 503', new FakeStytchError(503, 'service_unavailable')],
+    ['a rate limit', new FakeStytchError(429, 'too_many_requests')],
+  ])('keeps the session on %s', async (_label, error) => {
+    const s = setup();
+    s.fake.failNext('sessions.authenticate', error);
+    const response = await refresh(s, 'stytch_session=session-token-1');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ ok: false, reason: 'transient' });
+    expect(setCookies(response.headers)).toEqual([]);
+  });
+
+  it('answers 401 and clears leftovers when there is no session cookie', async () => {
+    const s = setup();
+    const response = await refresh(s);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ ok: false, reason: 'no_session' });
+    expect(s.fake.calls).toHaveLength(0);
+  });
+
+  it('accepts only POST', async () => {
+    const s = setup();
+    const response = await s.server.sessionRefreshAction({ request: new Request(BASE + '/api/session/refresh', { method: 'PUT' }), context: s.context, params: {} });
+    expect(response.status).toBe(405);
+  });
+});
+
+describe('my orders loaders', () => {
+  it('send a signed-out shopper to the login overlay that returns to the page', async () => {
+    const { server, context } = setup();
+    await expect(server.myOrdersLoader({ request: get('/my/orders'), context, params: {} })).rejects.toMatchObject({
+      status: 302,
+      headers: expect.any(Headers),
+    });
+    try {
+      await server.myOrdersLoader({ request: get('/my/orders'), context, params: {} });
+    } catch (response) {
+      expect((response as Response).headers.get('location')).toBe('/?login=1&returnTo=/my/orders');
+    }
+    try {
+      await server.orderDetailsLoader({ request: get('/my/orders/ord-42'), context, params: { orderId: 'ord-42' } });
+      throw new Error('expected a redirect');
+    } catch (response) {
+      expect((response as Response).headers.get('location')).toBe('/?login=1&returnTo=/my/orders/ord-42');
+    }
+  });
+
+  it('give a signed-in shopper their e-mail and refreshed cookies', async () => {
+    const { fake, server, context } = setup();
+    const { sessionToken } = fake.createSession('ada@example.com');
+    const result = asData(await server.myOrdersLoader({ request: get('/my/orders', `stytch_session=${sessionToken}`), context, params: {} }));
+    expect(result.data).toEqual({ title: 'My orders', email: 'ada@example.com' });
+    expect(cookieValue(result.init?.headers, 'stytch_session')).toBe(sessionToken);
+    expect(result.init?.headers?.get('cache-control')).toBe('private, no-store');
+    const details = asData(
+      await server.orderDetailsLoader({ request: get('/my/orders/ord-42', `stytch_session=${sessionToken}`), context, params: { orderId: 'ord-42' } }),
+    );
+    expect(details.data).toEqual({ title: 'Order details', email: 'ada@example.com', orderId: 'ord-42' });
+  });
+
+  it('clear a destroyed session and send to login; a provider outage is a 503, not a logout', async () => {
+    const { fake, server, context } = setup();
+    try {
+      await server.myOrdersLoader({ request: get('/my/orders', 'stytch_session=gone'), context, params: {} });
+      throw new Error('expected a redirect');
+    } catch (response) {
+      expect((response as Response).status).toBe(302);
+      expect(cookieValue((response as Response).headers, 'stytch_session')).toBe('');
+    }
+    fake.failNext('sessions.authenticate', new FakeStytchError(500, 'internal_server_error'));
+    try {
+      await server.myOrdersLoader({ request: get('/my/orders', 'stytch_session=whatever'), context, params: {} });
+      throw new Error('expected a 503');
+    } catch (response) {
+      expect((response as Response).status).toBe(503);
+      expect(setCookies((response as Response).headers)).toEqual([]);
+    }
+  });
+});
+
+describe('authRootLoaderData', () => {
+  it('tells the page whether a session exists without asking the provider', async () => {
+    const { fake, server, context } = setup();
+    expect(await server.authRootLoaderData(get('/'), context)).toEqual({
+      hasSession: false,
+      user: null,
+      pendingLogin: null,
+      isNativeApp: false,
+      nativeAppMarker: 'KoriApp',
+    });
+    expect(await server.authRootLoaderData(get('/', 'stytch_session=tok'), context)).toMatchObject({ hasSession: true, user: null });
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  it('passes on a pending login and names the user when the overlay is requested', async () => {
+    const { fake, server, context } = setup({ context: { isNativeApp: true } });
+    const pending = encodePendingLogin({ email: 'ada@example.com', methodId: 'email-test-9' });
+    expect(await server.authRootLoaderData(get('/?login=1', `stytch_intermediate_session=${pending}`), context)).toMatchObject({
+      hasSession: false,
+      pendingLogin: { email: 'ada@example.com', methodId: 'email-test-9' },
+      isNativeApp: true,
+    });
+    const { sessionToken } = fake.createSession('ada@example.com');
+    expect(await server.authRootLoaderData(get('/?login=1', `stytch_session=${sessionToken}`), context)).toMatchObject({
+      hasSession: true,
+      user: { email: 'ada@example.com' },
+    });
+  });
+});
+
+describe('provider error classification', () => {
+  it('reads the SDK’s own StytchError', () => {
+    const error = (type: string, status: number) =>
+      new StytchError({ status_code: status, request_id: 'r', error_type: type, error_message: type, error_url: '', error_details: undefined });
+    expect(destroysSession(error('session_not_found', 404))).toBe(true);
+    expect(destroysSession(error('unauthorized_credentials', 401))).toBe(true);
+    expect(destroysSession(error('internal_server_error', 500))).toBe(false);
+    expect(destroysSession(new TypeError('fetch failed'))).toBe(false);
+  });
+});

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import type { AuthUser } from '../auth-types';
+
+/** The JSON answer of POST /api/session/refresh. `sessionJwt` is only filled for the native app's web view. */
+export type SessionRefreshResult =
+  | { ok: true; user: AuthUser; sessionJwt: string | null }
+  | { ok: false; reason: 'no_session' | 'unrecoverable' | 'transient' };
+
+/** The browser checks the answer like any other input before acting on it. */
+export const sessionRefreshResultSchema: z.ZodType<SessionRefreshResult> = z.union([
+  z.object({
+    ok: z.literal(true),
+    user: z.object({ userId: z.string(), email: z.string() }),
+    sessionJwt: z.string().nullable(),
+  }),
+  z.object({ ok: z.literal(false), reason: z.enum(['no_session', 'unrecoverable', 'transient']) }),
+]);
