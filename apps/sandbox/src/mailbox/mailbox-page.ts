@@ -6,7 +6,7 @@ function messageCard(message: MailMessage): string {
     ? `<p class="code">Code: <strong>${escapeHtml(message.code)}</strong></p>`
     : '';
   return `<article>
-  <h2>${escapeHtml(message.subject)}</h2>
+  <h2 lang="${escapeHtml(message.language)}">${escapeHtml(message.subject)}</h2>
   <dl>
     <dt>To</dt><dd>${escapeHtml(message.to)}</dd>
     <dt>Sent</dt><dd><time datetime="${escapeHtml(message.sentAt)}">${escapeHtml(message.sentAt)}</time></dd>
@@ -15,7 +15,7 @@ function messageCard(message: MailMessage): string {
     }</dd>
   </dl>
   ${code}
-  <pre>${escapeHtml(message.text)}</pre>
+  <pre lang="${escapeHtml(message.language)}">${escapeHtml(message.text)}</pre>
 </article>`;
 }
 
