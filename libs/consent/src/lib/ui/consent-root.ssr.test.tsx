@@ -1,0 +1,72 @@
+import { UiTestProvider } from '@kori/ui/testing';
+import { act } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ConsentTestPage } from '../../testing/consent-test-harness';
+
+const undecided = { levels: { preferences: false, statistics: false, advertising: false }, decided: false };
+const advertisingOnly = { levels: { preferences: false, statistics: false, advertising: true }, decided: true };
+
+function app(url: string, consent = undecided) {
+  const router = createMemoryRouter([{ path: '*', element: <ConsentTestPage consent={consent} /> }], { initialEntries: [url] });
+  return (
+    <UiTestProvider store={createStore()}>
+      <RouterProvider router={router} />
+    </UiTestProvider>
+  );
+}
+
+describe('server rendering (the page before or without JavaScript)', () => {
+  it('renders the banner form, the Consent Mode script, and the panel when the address asks for it', () => {
+    const html = renderToString(app('/tv?consent-settings=open'));
+    const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+
+    const banner = doc.querySelector('section[aria-label="Cookie consent"]')!;
+    expect(banner.querySelector('form')!.getAttribute('action')).toBe('/api/consent');
+    const dialog = doc.querySelector('[role="dialog"]')!;
+    expect(dialog.textContent).toContain('Cookie settings');
+    const panelForm = dialog.querySelector('form')!;
+    expect(panelForm.getAttribute('method')).toBe('post');
+    expect(panelForm.getAttribute('action')).toBe('/api/consent');
+    expect((panelForm.querySelector('input[name="redirectTo"]') as HTMLInputElement).value).toBe('/tv');
+    expect([...panelForm.querySelectorAll('input[type="checkbox"][name]')].map((box) => box.getAttribute('name'))).toEqual([
+      'preferences',
+      'statistics',
+      'advertising',
+    ]);
+    expect([...panelForm.querySelectorAll('button[name="intent"]')].map((button) => button.getAttribute('value'))).toEqual([
+      'save',
+      'accept-all',
+      'necessary-only',
+      'close',
+    ]);
+    const script = doc.querySelector('script')!.textContent!;
+    expect(script).toContain("'consent','default'");
+  });
+
+  it('checks the stored levels in the panel and leaves out the banner for a returning shopper', () => {
+    const html = renderToString(app('/?consent-settings=open', advertisingOnly));
+    const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+    expect(doc.querySelector('section[aria-label="Cookie consent"]')).toBeNull();
+    const checked = [...doc.querySelectorAll('input[type="checkbox"][name]')].filter((box) => box.hasAttribute('checked'));
+    expect(checked.map((box) => box.getAttribute('name'))).toEqual(['advertising']);
+  });
+
+  it('hydrates without mismatches', async () => {
+    const container = document.createElement('div');
+    // Rendered under jsdom, React Router's layout effects warn during renderToString; only hydration counts here.
+    const warnings = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    container.innerHTML = renderToString(app('/tv?consent-settings=open'));
+    warnings.mockRestore();
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.appendChild(container);
+    await act(async () => {
+      hydrateRoot(container, app('/tv?consent-settings=open'));
+    });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    container.remove();
+  });
+});

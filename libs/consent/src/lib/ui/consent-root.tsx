@@ -1,0 +1,80 @@
+import { useLocation } from '@remix-run/react';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useHydrateAtoms } from 'jotai/utils';
+import { useEffect, useRef, useState } from 'react';
+import { consentModeInlineScript, ensureConsentModeDefault, updateConsentMode } from '../consent-mode/consent-mode';
+import { readCookie } from '../cookies/cookie-header';
+import { CONSENT_COOKIE_NAME, consentStateFromCookieValue, sameConsentLevels, type ConsentState } from '../levels/consent-levels';
+import { isSettingsOpenInSearch } from '../settings/settings-query-param';
+import { consentSettingsOpenAtom, consentStateAtom, marketingTrackingAtom, openConsentSettingsAtom } from '../state/consent-atoms';
+import { clearMarketingCookies } from '../tracking/clear-marketing-cookies';
+import { createMarketingTrackingController, type MarketingTrackingController } from '../tracking/marketing-tracking';
+import { ConsentBanner } from './consent-banner';
+import { CONSENT_STYLES } from './consent-styles';
+import { ConsentSettingsPanel } from './consent-settings-panel';
+
+export interface ConsentRootProps {
+  /** From the root loader: `readConsentFromRequest(request)` of @kori/consent/server. */
+  consent: ConsentState;
+}
+
+/**
+ * Everything consent needs on every page, mounted once in the root inside the Jotai and i18n providers:
+ * the Consent Mode v2 default (an inline script that runs before any other script), the first-visit
+ * banner, the settings panel, and marketing tracking start/revoke following the levels.
+ */
+export function ConsentRoot({ consent }: ConsentRootProps) {
+  const { search } = useLocation();
+  useHydrateAtoms([[consentStateAtom, consent]]);
+  useHydrateAtoms([[consentSettingsOpenAtom, isSettingsOpenInSearch(search)]]);
+  const store = useStore();
+  const state = useAtomValue(consentStateAtom);
+  const openSettings = useSetAtom(openConsentSettingsAtom);
+  // Built once from the server's view, so hydration sees the same markup.
+  const [inlineScript] = useState(() => consentModeInlineScript(consent));
+  const controller = useRef<MarketingTrackingController | null>(null);
+
+  // A SameSite=Strict cookie is not sent on the first request after arriving from another site, but the
+  // page can still read it: take the stored choice from document.cookie when the server did not see it.
+  useEffect(() => {
+    ensureConsentModeDefault();
+    const stored = consentStateFromCookieValue(readCookie(document.cookie, CONSENT_COOKIE_NAME));
+    const current = store.get(consentStateAtom);
+    if (stored.decided && (!current.decided || !sameConsentLevels(stored.levels, current.levels))) {
+      store.set(consentStateAtom, stored);
+    }
+  }, [store]);
+
+  useEffect(() => {
+    const instance = createMarketingTrackingController({
+      onChange: (tracking) => {
+        store.set(marketingTrackingAtom, tracking);
+        document.documentElement.dataset['marketingTracking'] = tracking;
+        if (tracking === 'revoked') clearMarketingCookies();
+      },
+    });
+    controller.current = instance;
+    return () => {
+      instance.dispose();
+      controller.current = null;
+    };
+  }, [store]);
+
+  useEffect(() => {
+    if (state.decided) updateConsentMode(state.levels);
+    controller.current?.update(state.levels);
+  }, [state]);
+
+  useEffect(() => {
+    if (isSettingsOpenInSearch(search)) openSettings();
+  }, [search, openSettings]);
+
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: inlineScript }} />
+      <style dangerouslySetInnerHTML={{ __html: CONSENT_STYLES }} />
+      {state.decided ? null : <ConsentBanner />}
+      <ConsentSettingsPanel />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { UiTestProvider } from '@kori/ui/testing';
+import { Notifications } from '@kori/ui';
+import { render } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ConsentState } from '../lib/levels/consent-levels';
+import { ConsentRoot } from '../lib/ui/consent-root';
+import { CookieSettingsButton } from '../lib/ui/cookie-settings-button';
+
+const routerFuture = {
+  v7_fetcherPersist: true,
+  v7_normalizeFormMethod: true,
+  v7_partialHydration: true,
+  v7_relativeSplatPath: true,
+  v7_skipActionErrorRevalidation: true,
+};
+
+/** A page with a main landmark, a footer with the settings button, and ConsentRoot, as the storefront root mounts them. */
+export function ConsentTestPage({ consent }: { consent: ConsentState }) {
+  return (
+    <>
+      <main>
+        <h1>Product</h1>
+        <button type="button">Add to cart</button>
+      </main>
+      <footer>
+        <CookieSettingsButton />
+      </footer>
+      <ConsentRoot consent={consent} />
+      <Notifications />
+    </>
+  );
+}
+
+export function renderConsentPage({ consent, url = '/tv/oled/123?sort=price' }: { consent: ConsentState; url?: string }) {
+  const store = createStore();
+  const router = createMemoryRouter([{ path: '*', element: <ConsentTestPage consent={consent} /> }], {
+    initialEntries: [url],
+    future: routerFuture,
+  });
+  const view = render(
+    <UiTestProvider store={store}>
+      <RouterProvider router={router} future={{ v7_startTransition: true }} />
+    </UiTestProvider>,
+  );
+  return { ...view, store, router };
+}
