@@ -20,9 +20,9 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
 const tsx = ['node_modules/.bin/tsx'];
-group.start('sandbox', tsx[0], ['watch', '--clear-screen=false', 'apps/sandbox/src/main.ts'], { cwd: root, env });
-group.start('api', tsx[0], ['watch', '--clear-screen=false', 'apps/api/src/main.ts'], { cwd: root, env });
+group.start('sandbox', tsx[0], ['watch', '--clear-screen=false', '--tsconfig', 'tsconfig.base.json', 'apps/sandbox/src/main.ts'], { cwd: root, env });
+group.start('api', tsx[0], ['watch', '--clear-screen=false', '--tsconfig', 'tsconfig.base.json', 'apps/api/src/main.ts'], { cwd: root, env });
 await waitForHttp(`http://127.0.0.1:${ports.api}/health`, { timeoutMs: 600_000, isAlive: () => group.isAlive('api') });
-group.start('storefront', tsx[0], ['apps/storefront/server/main.ts'], { cwd: root, env });
+group.start('storefront', tsx[0], ['--tsconfig', 'tsconfig.base.json', 'apps/storefront/server/main.ts'], { cwd: root, env });
 await waitForHttp(`http://127.0.0.1:${ports.storefront}/health`, { isAlive: () => group.isAlive('storefront') });
 console.log(`\n  Kori (development): http://127.0.0.1:${ports.storefront}/\n`);
