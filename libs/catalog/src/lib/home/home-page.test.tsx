@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { homeDealFixture } from '../../testing';
+import { renderRoute, renderView } from '../test-support/render-page';
+import { HomePage, HomePageView } from './home-page';
+
+describe('HomePageView', () => {
+  it('lists the current deals with name, link, price, drop and the lowest 30-day price', () => {
+    renderView(<HomePageView deals={[homeDealFixture(), homeDealFixture({ id: 'p-2', name: 'Aurora X', price: '89.90' })]} />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Current deals' })).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(2);
+
+    const first = within(cards[0]!);
+    expect(first.getByRole('link', { name: 'Nordic Phone 12' })).toHaveAttribute('href', '/smartphones/nordic-phone-12/p-1');
+    expect(first.getByText('€1,234.50')).toBeInTheDocument();
+    expect(first.getByText('14% below 90-day average')).toBeInTheDocument();
+    expect(first.getByText('Lowest price in the previous 30 days: €1,299.00')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('€89.90')).toBeInTheDocument();
+  });
+
+  it('formats money in the shopper locale with the currency the API gave', () => {
+    const { container } = renderView(<HomePageView deals={[homeDealFixture({ price: '1234.50', currency: 'SEK' })]} />, {
+      locale: 'sv-SE',
+    });
+    const price = container.querySelector('data.kori-catalog-price');
+    expect(price).toHaveAttribute('value', '1234.50');
+    // Swedish style: space-grouped thousands, decimal comma, "kr" after; Intl uses no-break spaces.
+    expect(price?.textContent).toMatch(/^1[\u00a0\u202f]234,50[\u00a0\u202f]kr$/);
+    expect(screen.getByRole('heading', { level: 1, name: 'Aktuella erbjudanden' })).toBeInTheDocument();
+  });
+
+  it('gives product images a fixed size so the grid does not jump while they load', () => {
+    const { container } = renderView(<HomePageView deals={[homeDealFixture()]} />);
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute('width', '400');
+    expect(image).toHaveAttribute('height', '400');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image?.parentElement).toHaveClass('kori-catalog-image');
+  });
+
+  it('shows an empty state when there are no deals', () => {
+    renderView(<HomePageView deals={[]} />, { locale: 'fi-FI' });
+    expect(screen.getByText('Tarjouksia ei ole juuri nyt. Katso pian uudelleen.')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+});
+
+describe('HomePage route component', () => {
+  it('renders the deals from its loader data', async () => {
+    renderRoute(<HomePage />, { deals: [homeDealFixture()], totalCount: 1, meta: { title: 't', description: 'd' } });
+    expect(await screen.findByRole('link', { name: 'Nordic Phone 12' })).toBeInTheDocument();
+  });
+});
