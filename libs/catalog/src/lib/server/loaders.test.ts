@@ -1,0 +1,183 @@
+/**
+ * @jest-environment node
+ */
+import { createRequesterDouble, graphQLErrorsResponse } from '@kori/graphql-schema/testing';
+import { createTestLoadContext } from '@kori/shell/testing';
+import { createLogger, type LogRecord } from '@kori/util-log';
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import {
+  CategoryPageDocument,
+  HomeDealsDocument,
+  ProductPageDocument,
+  ProductPriceHistoryDocument,
+} from '../../graphql/generated/graphql';
+import { categoryPageFixture, homeDealFixture, priceHistoryFixture, productFixture } from '../../testing';
+import { categoryLoader, parsePageParam } from './category-loader.server';
+import { homeLoader, homeMeta } from './home-loader.server';
+import { productLoader, productMeta } from './product-loader.server';
+
+function args(url: string, params: Record<string, string>, context: LoaderFunctionArgs['context']): LoaderFunctionArgs {
+  return { request: new Request(url), params, context };
+}
+
+async function thrownBy(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('Expected the loader to throw');
+}
+
+describe('homeLoader', () => {
+  it('asks for the deals of the region and language of the request locale', async () => {
+    const graphql = createRequesterDouble().on(HomeDealsDocument, {
+      deals: { totalCount: 1, deals: [homeDealFixture({ currency: 'SEK' })] },
+    });
+    const context = createTestLoadContext({ graphql, locale: 'sv-SE', region: 'SE' });
+
+    const data = await homeLoader(args('http://kori.test/', {}, context));
+
+    expect(graphql.calls).toHaveLength(1);
+    expect(graphql.calls[0]?.variables).toEqual({ region: 'SE', language: 'SV', perPage: 12 });
+    expect(graphql.calls[0]?.init?.signal).toBeInstanceOf(AbortSignal);
+    expect(data.deals).toHaveLength(1);
+    expect(data.meta.title).toBe('Kori – jämför priser och hitta erbjudanden');
+  });
+
+  it('lets an API failure through to the error page', async () => {
+    const graphql = createRequesterDouble().on(HomeDealsDocument, graphQLErrorsResponse([{ message: 'boom' }]));
+    const error = await thrownBy(homeLoader(args('http://kori.test/', {}, createTestLoadContext({ graphql }))));
+    expect(error).toMatchObject({ message: 'boom' });
+  });
+
+  it('turns the loader meta into title and description tags', () => {
+    const tags = homeMeta({ data: { meta: { title: 'T', description: 'D' } } } as Parameters<typeof homeMeta>[0]);
+    expect(tags).toEqual([
+      { title: 'T' },
+      { name: 'description', content: 'D' },
+      { property: 'og:title', content: 'T' },
+      { property: 'og:description', content: 'D' },
+    ]);
+    expect(homeMeta({ data: undefined } as Parameters<typeof homeMeta>[0])).toEqual([]);
+  });
+});
+
+describe('categoryLoader', () => {
+  it('answers 404 for an unknown category', async () => {
+    const graphql = createRequesterDouble().on(CategoryPageDocument, {
+      category: null,
+      products: { page: 1, perPage: 24, totalCount: 0, products: [] },
+    });
+    const thrown = await thrownBy(
+      categoryLoader(args('http://kori.test/no-such-thing', { categoryId: 'no-such-thing' }, createTestLoadContext({ graphql }))),
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(404);
+  });
+
+  it('loads the page given by ?page=N with the locale variables', async () => {
+    const fixture = categoryPageFixture({ totalCount: 60, page: 3 });
+    const graphql = createRequesterDouble().on(CategoryPageDocument, fixture);
+    const context = createTestLoadContext({ graphql, locale: 'fi-FI', region: 'FI' });
+
+    const data = await categoryLoader(args('http://kori.test/smartphones?page=3', { categoryId: 'smartphones' }, context));
+
+    expect(graphql.calls[0]?.variables).toEqual({ id: 'smartphones', region: 'FI', language: 'FI', page: 3, perPage: 24 });
+    expect(data.category.name).toBe('Smartphones');
+    expect(data.listing.page).toBe(3);
+    expect(data.meta.title).toBe('Smartphones – vertaa hintoja | Kori');
+    expect(data.meta.description).toBe('Vertaa hintoja: 60 tuotetta kategoriassa Smartphones.');
+  });
+
+  it.each([
+    [null, 1],
+    ['2', 2],
+    ['0', 1],
+    ['-4', 1],
+    ['abc', 1],
+    ['1.5', 1],
+  ])('reads page %p as %p', (value, page) => {
+    expect(parsePageParam(value)).toBe(page);
+  });
+});
+
+describe('productLoader', () => {
+  const params = { categoryId: 'smartphones', productName: 'nordic-phone-12', productId: 'p-1' };
+
+  it('answers 404 for an unknown product', async () => {
+    const graphql = createRequesterDouble().on(ProductPageDocument, { product: null });
+    const thrown = await thrownBy(
+      productLoader(args('http://kori.test/a/b/nope', { ...params, productId: 'nope' }, createTestLoadContext({ graphql }))),
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(404);
+    expect(graphql.calls.map((call) => call.operationName)).toEqual(['ProductPage']);
+  });
+
+  it('awaits the product and defers the price history', async () => {
+    let releaseHistory!: () => void;
+    const historyGate = new Promise<void>((resolve) => {
+      releaseHistory = resolve;
+    });
+    const graphql = createRequesterDouble()
+      .on(ProductPageDocument, { product: productFixture() })
+      .on(ProductPriceHistoryDocument, async () => {
+        await historyGate;
+        return { product: { id: 'p-1', priceHistory: priceHistoryFixture() } };
+      });
+    const context = createTestLoadContext({ graphql, locale: 'en-FI', region: 'FI' });
+
+    const data = await productLoader(args('http://kori.test/smartphones/nordic-phone-12/p-1', params, context));
+
+    // The loader returned before the history arrived: it is a promise the page renders with <Await>.
+    expect(data.product.offers).toHaveLength(3);
+    expect(data.region).toBe('FI');
+    expect(data.priceHistory).toBeInstanceOf(Promise);
+    expect(graphql.calls.map((call) => [call.operationName, call.variables])).toEqual([
+      ['ProductPage', { id: 'p-1', region: 'FI', language: 'EN' }],
+      ['ProductPriceHistory', { id: 'p-1', region: 'FI', days: 90 }],
+    ]);
+    releaseHistory();
+    await expect(data.priceHistory).resolves.toMatchObject({ days: 90, points: expect.any(Array) });
+    expect(data.meta).toEqual({
+      title: 'Nordic Phone 12 – compare prices | Kori',
+      description: 'Compare 3 offers for Nordic Phone 12 by total price including delivery.',
+    });
+  });
+
+  it('logs a failed price history and resolves it to null instead of failing the page', async () => {
+    const records: LogRecord[] = [];
+    const logger = createLogger({ service: 'test', level: 'debug', write: (line) => records.push(JSON.parse(line)) });
+    const graphql = createRequesterDouble()
+      .on(ProductPageDocument, { product: productFixture() })
+      .on(ProductPriceHistoryDocument, new Error('history down'));
+
+    const data = await productLoader(
+      args('http://kori.test/smartphones/nordic-phone-12/p-1', params, createTestLoadContext({ graphql, logger })),
+    );
+
+    await expect(data.priceHistory).resolves.toBeNull();
+    expect(records).toEqual([expect.objectContaining({ level: 'warn', msg: 'Price history could not be loaded', productId: 'p-1' })]);
+  });
+
+  it('sends an outdated address to the product\'s current one, keeping the query string', async () => {
+    const graphql = createRequesterDouble().on(ProductPageDocument, { product: productFixture() });
+    const thrown = await thrownBy(
+      productLoader(
+        args(
+          'http://kori.test/phones/old-name/p-1?featureFlags=a',
+          { categoryId: 'phones', productName: 'old-name', productId: 'p-1' },
+          createTestLoadContext({ graphql }),
+        ),
+      ),
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(301);
+    expect((thrown as Response).headers.get('location')).toBe('/smartphones/nordic-phone-12/p-1?featureFlags=a');
+  });
+
+  it('has no meta tags on an error page (no loader data)', () => {
+    expect(productMeta({ data: undefined } as Parameters<typeof productMeta>[0])).toEqual([]);
+  });
+});
