@@ -48,6 +48,16 @@ const config: CodegenConfig = {
         contextType: '../context#ApiContext',
         useIndexSignature: false,
         maybeValue: 'T | null | undefined',
+        // Resolvers pass database rows and computed models around; see apps/api/src/graphql/mappers.ts.
+        mappers: {
+          Category: '../mappers#CategoryModel',
+          Brand: '../mappers#BrandModel',
+          Merchant: '../mappers#MerchantModel',
+          Product: '../mappers#ProductModel',
+          Offer: '../mappers#OfferModel',
+          User: '../mappers#UserModel',
+          ProductListing: '../mappers#ProductListingModel',
+        },
       },
     },
     ...clientOutputs,
