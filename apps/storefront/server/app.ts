@@ -1,6 +1,7 @@
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import express, { type Express } from 'express';
+import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,6 +13,7 @@ import { healthHandler } from './health';
 import { imagesProxy } from './images-proxy';
 import { createLoadContext } from './load-context';
 import { requestLog } from './request-log';
+import { securityHeaders } from './security-headers';
 
 export type StorefrontMode = 'production' | 'development';
 
@@ -53,6 +55,7 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
   app.set('trust proxy', 'loopback');
 
   app.use(requestLog(logger));
+  app.use(securityHeaders());
   app.get('/health', healthHandler({ apiUrl: env.API_URL }));
   app.all('/graphql', graphqlProxy({ apiUrl: env.API_URL, logger }));
   app.all('/images/*', imagesProxy({ apiUrl: env.API_URL, logger }));
@@ -79,6 +82,9 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static(clientDir, { maxAge: '1h', index: false }));
     const serverBuildFile = path.join(appRoot, 'build', 'server', 'index.js');
+    if (!existsSync(serverBuildFile)) {
+      throw new Error(`No storefront build at ${serverBuildFile}. Build it first (npx nx build storefront), or run with NODE_ENV=development.`);
+    }
     build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
   }
 

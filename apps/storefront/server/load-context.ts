@@ -9,8 +9,9 @@ import { requestIdFrom } from './request-id';
 
 declare module '@remix-run/server-runtime' {
   // Loaders and actions see the storefront's per-request context; read it with requestContext(context).
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface AppLoadContext extends StorefrontLoadContext {}
+  interface AppLoadContext {
+    storefront: StorefrontRequestContext;
+  }
 }
 
 /** Only the headers locale resolution reads, so no body or other state is copied. */

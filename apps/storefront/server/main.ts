@@ -41,6 +41,8 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // A requested stop is a clean exit (Vite's own signal handler would otherwise report 128 + signal).
+    process.exitCode = 0;
     logger.info('storefront stopping', { signal });
     // Open keep-alive connections must not hold the process forever.
     setTimeout(() => process.exit(1), 10_000).unref();

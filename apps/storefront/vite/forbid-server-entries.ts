@@ -7,7 +7,8 @@ const SERVER_ALIAS = /^@kori\/[^/]+\/server(?:\/.*)?$/;
 const SERVER_FILE = /(?:^|\/)libs\/[^/]+\/src\/server(?:\.tsx?|\/.+)$/;
 
 function normalise(id: string): string {
-  return id.split('?')[0]!.split(path.sep).join('/');
+  const [withoutQuery = ''] = id.split('?');
+  return withoutQuery.split(path.sep).join('/');
 }
 
 /** Whether an import specifier or resolved module id is a lib's server-only entry. */

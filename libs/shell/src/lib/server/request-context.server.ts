@@ -20,9 +20,10 @@ export interface StorefrontRequestContext {
 }
 
 /** The shape the storefront server's getLoadContext returns (the app augments AppLoadContext with it). */
-export interface StorefrontLoadContext {
+// A type alias (not an interface) so it fits Remix's index-signature AppLoadContext.
+export type StorefrontLoadContext = {
   storefront: StorefrontRequestContext;
-}
+};
 
 /** The per-request context of a Remix loader/action (`requestContext(context)`). */
 export function requestContext(context: AppLoadContext): StorefrontRequestContext {

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 
-const url = (fallback: string) => z.url({ error: 'must be an absolute URL (http://host:port/...)' }).default(fallback);
+const url = (fallback: string) =>
+  z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL (http://host:port/...)' }).default(fallback);
 
 /** The storefront server's environment (validated once at boot with parseEnv from @kori/util-env). */
 export const storefrontEnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Production unless said otherwise, so a forgotten variable never starts the Vite dev server in a deploy.
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be one of development, production, test' }).default('production'),
   PORT: z.coerce
     .number({ error: 'must be a port number' })
     .int({ error: 'must be a whole number' })

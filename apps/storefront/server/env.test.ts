@@ -1,0 +1,61 @@
+import { EnvValidationError } from '@kori/util-env';
+import { loadStorefrontEnv } from './env';
+
+function problemsFor(source: Record<string, string>): string[] {
+  try {
+    loadStorefrontEnv(source);
+  } catch (error) {
+    if (error instanceof EnvValidationError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the environment to be rejected');
+}
+
+describe('loadStorefrontEnv', () => {
+  it('applies the documented defaults', () => {
+    expect(loadStorefrontEnv({})).toEqual({
+      NODE_ENV: 'production',
+      PORT: 3000,
+      API_URL: 'http://127.0.0.1:4000/graphql',
+      SANDBOX_URL: 'http://127.0.0.1:4010',
+      PUBLIC_GRAPHQL_ENDPOINT: '/graphql',
+      NATIVE_APP_UA_MARKER: 'KoriApp',
+      STYTCH_PROJECT_ID: 'project-test-00000000-0000-4000-8000-000000000000',
+      STYTCH_SECRET: 'secret-test-kori-sandbox-0000000000',
+      STYTCH_BASE_URL: 'http://127.0.0.1:4010/',
+      LOG_LEVEL: 'info',
+    });
+  });
+
+  it('reads given values and ignores unrelated variables', () => {
+    const env = loadStorefrontEnv({ PORT: '3300', API_URL: 'http://api.internal:4000/graphql', HOST: '0.0.0.0', API_PORT: '4000' });
+    expect(env.PORT).toBe(3300);
+    expect(env.API_URL).toBe('http://api.internal:4000/graphql');
+    expect(env.HOST).toBe('0.0.0.0');
+    expect(env).not.toHaveProperty('API_PORT');
+  });
+
+  it('names every bad variable on its own line, with what it got', () => {
+    const problems = problemsFor({
+      PORT: 'eighty',
+      API_URL: 'api:4000',
+      LOG_LEVEL: 'loud',
+      PUBLIC_GRAPHQL_ENDPOINT: 'graphql',
+      NATIVE_APP_UA_MARKER: '',
+    });
+    expect(problems).toHaveLength(5);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^PORT: must be a port number \(got "eighty"\)$/),
+        expect.stringMatching(/^API_URL: must be an absolute http\(s\) URL.*\(got "api:4000"\)$/),
+        expect.stringMatching(/^LOG_LEVEL: must be one of debug, info, warn, error \(got "loud"\)$/),
+        expect.stringMatching(/^PUBLIC_GRAPHQL_ENDPOINT: must be a path starting with \/ or an http\(s\) URL/),
+        expect.stringMatching(/^NATIVE_APP_UA_MARKER: must not be empty/),
+      ]),
+    );
+  });
+
+  it('rejects ports outside 0..65535', () => {
+    expect(problemsFor({ PORT: '70000' })).toEqual([expect.stringMatching(/^PORT: must be between 0 and 65535/)]);
+  });
+});
