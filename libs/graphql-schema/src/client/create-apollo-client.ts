@@ -53,6 +53,8 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Apo
     link: ApolloLink.from([createErrorLoggingLink(options.onError), persistedQueries, createTransportCheckLink(), http]),
     cache: new InMemoryCache({ possibleTypes }),
     clientAwareness: { name: GRAPHQL_CLIENT_NAME, ...(options.version ? { version: options.version } : {}) },
+    // Keeps hashed GET URLs to the hash alone (no Apollo library name/version in `extensions`).
+    enhancedClientAwareness: { transport: false },
     incrementalHandler: new Defer20220824Handler(),
     ...(options.cachingDisabled ? { defaultOptions: CACHING_DISABLED_DEFAULT_OPTIONS } : {}),
   });
