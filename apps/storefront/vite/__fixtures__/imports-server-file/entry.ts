@@ -1,0 +1,4 @@
+// The leak is one module away: the error must name widget.ts as the importer.
+import { widget } from './widget';
+
+console.log(widget);
