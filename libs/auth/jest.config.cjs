@@ -1,3 +1,9 @@
 const { jestProject } = require('../../tools/jest/project.cjs');
 
-module.exports = jestProject(__dirname, 'auth', { env: 'jsdom' });
+// Component tests run in jsdom; server tests opt into node with a `@jest-environment node` docblock.
+module.exports = jestProject(__dirname, 'auth', {
+  env: 'jsdom',
+  setupFiles: [require.resolve('./jest.setup.cjs')],
+  // @remix-run/react pulls in @web3-storage/multipart-parser, which ships ESM only.
+  transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|@web3-storage)/)'],
+});

@@ -1,6 +1,12 @@
+/** Title and description for the document; the root's meta function reads them (shell convention). */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
 /** What the my-orders loader gives its page. */
 export interface MyOrdersData {
-  title: string;
+  meta: PageMeta;
   email: string;
 }
 

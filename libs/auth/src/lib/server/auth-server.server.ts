@@ -20,7 +20,7 @@ import { decodePendingLogin, encodePendingLogin } from './pending-login';
 import { describeProviderError, destroysSession } from './provider-errors';
 import { authUserOf, loginOrCreateResponseSchema, sessionExpiryOf, sessionResponseSchema } from './provider-responses';
 import { readCookies } from './read-cookies';
-import { loginRedirectPath, safeReturnPath } from './safe-return-path';
+import { loginRedirectPath, safeReturnPath } from '../navigation/safe-return-path';
 import { createSendCodeLimiterFromEnv, type SendCodeLimiter } from './send-code-limits';
 import { stytchClientFor, type StytchAuthClient } from './stytch-client.server';
 
@@ -59,6 +59,13 @@ async function formFields(request: Request): Promise<Record<string, string>> {
 function defaultClientAddress(ctx: StorefrontRequestContext): string | null {
   const value = (ctx as StorefrontRequestContext & { clientAddress?: unknown }).clientAddress;
   return typeof value === 'string' && value.length > 0 ? value : null;
+}
+
+/** "My orders | Kori": the page's name and the site's, like every other page. */
+function pageTitle(messages: Record<string, string>, key: string): string {
+  const page = messages[key] ?? key;
+  const site = messages['shell.siteName'] ?? 'Kori';
+  return `${page} | ${site}`;
 }
 
 let defaultLimiter: SendCodeLimiter | null = null;
@@ -272,7 +279,10 @@ export function createAuthServer(overrides: Partial<AuthServerDeps> = {}) {
     const ctx = deps.requestContext(context);
     const { user, headers } = await requireUser(request, ctx);
     const messages = deps.messages(ctx);
-    const body: MyOrdersData = { title: messages['auth.myOrders.title'] ?? 'My orders', email: user.email };
+    const body: MyOrdersData = {
+      meta: { title: pageTitle(messages, 'auth.myOrders.title'), description: messages['auth.myOrders.description'] ?? '' },
+      email: user.email,
+    };
     return data(body, { headers });
   }
 
@@ -284,11 +294,12 @@ export function createAuthServer(overrides: Partial<AuthServerDeps> = {}) {
     const { user, headers } = await requireUser(request, ctx);
     const messages = deps.messages(ctx);
     const body: OrderDetailsData = {
-      title: messages['auth.orderDetails.title'] ?? 'Order details',
+      meta: { title: pageTitle(messages, 'auth.orderDetails.title'), description: messages['auth.myOrders.description'] ?? '' },
       email: user.email,
       orderId: orderId.data,
     };
-    return data(body, { headers });
+    // No order can be found yet (order history comes with the orders feature): say so, with the status to match.
+    return data(body, { status: 404, headers });
   }
 
   /**

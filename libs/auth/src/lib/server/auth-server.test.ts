@@ -28,7 +28,12 @@ function setup(options: { context?: Partial<StorefrontRequestContext>; clientAdd
     stytch: () => fake.client,
     sendCodeLimiter: () => limiter,
     clientAddress: () => options.clientAddress ?? '198.51.100.7',
-    messages: () => ({ 'auth.myOrders.title': 'My orders', 'auth.orderDetails.title': 'Order details' }),
+    messages: () => ({
+      'shell.siteName': 'Kori',
+      'auth.myOrders.title': 'My orders',
+      'auth.orderDetails.title': 'Order details',
+      'auth.myOrders.description': 'Your orders at Kori',
+    }),
   });
   const context: AppLoadContext = createTestLoadContext(options.context);
   return { fake, server, context };
@@ -381,13 +386,17 @@ describe('my orders loaders', () => {
     const { fake, server, context } = setup();
     const { sessionToken } = fake.createSession('ada@example.com');
     const result = asData(await server.myOrdersLoader({ request: get('/my/orders', `stytch_session=${sessionToken}`), context, params: {} }));
-    expect(result.data).toEqual({ title: 'My orders', email: 'ada@example.com' });
+    expect(result.data).toEqual({ meta: { title: 'My orders | Kori', description: 'Your orders at Kori' }, email: 'ada@example.com' });
     expect(cookieValue(result.init?.headers, 'stytch_session')).toBe(sessionToken);
     expect(result.init?.headers?.get('cache-control')).toBe('private, no-store');
     const details = asData(
       await server.orderDetailsLoader({ request: get('/my/orders/ord-42', `stytch_session=${sessionToken}`), context, params: { orderId: 'ord-42' } }),
     );
-    expect(details.data).toEqual({ title: 'Order details', email: 'ada@example.com', orderId: 'ord-42' });
+    expect(details.data).toEqual({
+      meta: { title: 'Order details | Kori', description: 'Your orders at Kori' },
+      email: 'ada@example.com',
+      orderId: 'ord-42',
+    });
   });
 
   it('clear a destroyed session and send to login; a provider outage is a 503, not a logout', async () => {

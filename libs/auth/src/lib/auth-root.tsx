@@ -1,0 +1,25 @@
+import type { AuthRootData } from './auth-types';
+import { LoginOverlay } from './login/login-overlay';
+import { useAuthStateSync } from './session/use-auth-state-sync';
+import { useSessionRefresh } from './session/use-session-refresh';
+import { CurrentUserLoader } from './user/current-user-loader';
+
+const SIGNED_OUT: AuthRootData = { hasSession: false, user: null, pendingLogin: null, isNativeApp: false, nativeAppMarker: 'KoriApp' };
+
+/**
+ * Mount once in the root layout, inside the Jotai, intl and Apollo providers:
+ * `<AuthRoot data={rootData?.auth} />` with `auth: await authRootLoaderData(request, context)` in the
+ * root loader. Renders the login overlay while it is asked for, keeps the session refreshed and loads
+ * the signed-in user. Without data (an error page) it behaves as signed out.
+ */
+export function AuthRoot({ data }: { data?: AuthRootData | null }) {
+  const auth = data ?? SIGNED_OUT;
+  useAuthStateSync(auth);
+  useSessionRefresh(auth.nativeAppMarker);
+  return (
+    <>
+      <LoginOverlay data={auth} />
+      <CurrentUserLoader />
+    </>
+  );
+}

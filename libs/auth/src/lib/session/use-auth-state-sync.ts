@@ -1,0 +1,20 @@
+import { useSetAtom, useStore } from 'jotai';
+import { useEffect } from 'react';
+import type { AuthRootData } from '../auth-types';
+import { authUserAtom, hasSessionAtom, signedOutAtom } from './auth-atoms';
+
+/** Takes the server's word on the session after every (re)load of the root data: a login elsewhere, a logout. */
+export function useAuthStateSync(data: AuthRootData): void {
+  const store = useStore();
+  const setHasSession = useSetAtom(hasSessionAtom);
+  const userId = data.user?.userId;
+  const email = data.user?.email;
+  useEffect(() => {
+    if (!data.hasSession) {
+      if (store.get(hasSessionAtom)) store.set(signedOutAtom);
+      return;
+    }
+    setHasSession(true);
+    if (userId && email) store.set(authUserAtom, { userId, email });
+  }, [data.hasSession, userId, email, store, setHasSession]);
+}
