@@ -24,6 +24,10 @@ export interface CreateApolloClientOptions {
   headers?: Record<string, string>;
 }
 
+function canHash(): boolean {
+  return typeof globalThis.crypto?.subtle?.digest === 'function';
+}
+
 /** Defaults for the queries when the cache is switched off (SPEC.md section 9). */
 export const CACHING_DISABLED_DEFAULT_OPTIONS = {
   watchQuery: { fetchPolicy: 'no-cache', errorPolicy: 'all' },
@@ -40,7 +44,10 @@ export const CACHING_DISABLED_DEFAULT_OPTIONS = {
  * Link chain, outermost first: error logging -> persisted queries -> transport checks -> HTTP.
  */
 export function createApolloClient(options: CreateApolloClientOptions = {}): ApolloClient {
-  const persistedQueries = new PersistedQueryLink({ sha256: sha256Hex, useGETForHashedQueries: true });
+  // Web Crypto exists only in secure contexts (https, localhost); elsewhere queries go by POST in full.
+  const persistedQueries = canHash()
+    ? [new PersistedQueryLink({ sha256: sha256Hex, useGETForHashedQueries: true })]
+    : [];
   // The HTTP link keeps POST as its method: the persisted-query link asks for GET only for hashed
   // queries, and its retry with the full query must go by POST.
   const http = new HttpLink({
@@ -50,7 +57,7 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Apo
   });
 
   return new ApolloClient({
-    link: ApolloLink.from([createErrorLoggingLink(options.onError), persistedQueries, createTransportCheckLink(), http]),
+    link: ApolloLink.from([createErrorLoggingLink(options.onError), ...persistedQueries, createTransportCheckLink(), http]),
     cache: new InMemoryCache({ possibleTypes }),
     clientAwareness: { name: GRAPHQL_CLIENT_NAME, ...(options.version ? { version: options.version } : {}) },
     // Keeps hashed GET URLs to the hash alone (no Apollo library name/version in `extensions`).

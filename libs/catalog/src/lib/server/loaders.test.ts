@@ -161,6 +161,24 @@ describe('productLoader', () => {
     expect(records).toEqual([expect.objectContaining({ level: 'warn', msg: 'Price history could not be loaded', productId: 'p-1' })]);
   });
 
+  it('does not warn when the shopper left the page and the history request was aborted', async () => {
+    const records: LogRecord[] = [];
+    const logger = createLogger({ service: 'test', level: 'debug', write: (line) => records.push(JSON.parse(line)) });
+    const controller = new AbortController();
+    const graphql = createRequesterDouble()
+      .on(ProductPageDocument, { product: productFixture() })
+      .on(ProductPriceHistoryDocument, async () => {
+        controller.abort();
+        throw new Error('This operation was aborted');
+      });
+    const request = new Request('http://kori.test/smartphones/nordic-phone-12/p-1', { signal: controller.signal });
+
+    const data = await productLoader({ request, params, context: createTestLoadContext({ graphql, logger }) });
+
+    await expect(data.priceHistory).resolves.toBeNull();
+    expect(records).toEqual([]);
+  });
+
   it('sends an outdated address to the product\'s current one, keeping the query string', async () => {
     const graphql = createRequesterDouble().on(ProductPageDocument, { product: productFixture() });
     const thrown = await thrownBy(

@@ -36,7 +36,8 @@ export async function productLoader({ request, params, context }: LoaderFunction
     .then(
       (result) => result.product?.priceHistory ?? null,
       (error: unknown) => {
-        ctx.logger.warn('Price history could not be loaded', { productId: product.id, error });
+        // A shopper leaving the page aborts the request; only a real failure is worth a warning.
+        if (!request.signal.aborted) ctx.logger.warn('Price history could not be loaded', { productId: product.id, error });
         return null;
       },
     );
