@@ -1,0 +1,9 @@
+const { jestProject } = require('../../tools/jest/project.cjs');
+
+// jsdom by default (components); server tests opt into node with a @jest-environment docblock.
+module.exports = jestProject(__dirname, 'analytics', {
+  env: 'jsdom',
+  setupFiles: [require.resolve('./jest.setup.cjs')],
+  // @remix-run/react pulls in @web3-storage/multipart-parser, which ships ESM only.
+  transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|@web3-storage)/)'],
+});
