@@ -1,0 +1,161 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { of } from 'rxjs';
+import { storedDeliveryAddressAtom } from '@kori/shell';
+import { installRecordingHost } from '@kori/native-app/testing';
+import { createTestAuthRootData } from '../testing';
+import { AuthRoot } from './auth-root';
+import type { AuthRootData } from './auth-types';
+import { authUserAtom, eligibleForFTBAtom, hasSessionAtom, isLoggedInAtom } from './session/auth-atoms';
+import { renderWithRouter } from './test-support/render-with-router';
+import { currentUserAtom } from './user/current-user-atoms';
+
+const address = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  streetAddress: 'Mannerheimintie 1',
+  postalCode: '00100',
+  city: 'Helsinki',
+  email: 'ada@example.com',
+  phone: '+358401234567',
+};
+
+type Answer = { data?: unknown; errors?: GraphQLError[] };
+
+function apollo(answers: Record<string, Answer>) {
+  const operations: { name: string; variables: Record<string, unknown> }[] = [];
+  const link = new ApolloLink((operation) => {
+    operations.push({ name: operation.operationName ?? '', variables: operation.variables });
+    const answer = answers[operation.operationName ?? ''] ?? { errors: [new GraphQLError('unexpected')] };
+    return of(answer as ApolloLink.Result);
+  });
+  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  return { client, operations };
+}
+
+function refreshAnswers(...bodies: { status: number; body: unknown }[]) {
+  const fetchMock = jest.fn(async () => {
+    const next = bodies.length > 1 ? bodies.shift()! : bodies[0]!;
+    return new Response(JSON.stringify(next.body), { status: next.status, headers: { 'content-type': 'application/json' } });
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+function renderRoot(data: AuthRootData, answers: Record<string, Answer> = {}) {
+  const graphql = apollo(answers);
+  const rendered = renderWithRouter(
+    <ApolloProvider client={graphql.client}>
+      <AuthRoot data={data} />
+    </ApolloProvider>,
+    { url: '/' },
+  );
+  return { ...rendered, ...graphql };
+}
+
+const refreshed = (sessionJwt: string | null = null) => ({
+  status: 200,
+  body: { ok: true, user: { userId: 'user-1', email: 'ada@example.com' }, sessionJwt },
+});
+
+describe('AuthRoot', () => {
+  const originalFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = originalFetch;
+    window.localStorage.clear();
+    jest.restoreAllMocks();
+  });
+
+  it('does nothing for a signed-out shopper: no refresh, no user query', async () => {
+    const fetchMock = refreshAnswers(refreshed());
+    const { store, operations } = renderRoot(createTestAuthRootData());
+    await act(async () => undefined);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(operations).toEqual([]);
+    expect(store.get(isLoggedInAtom)).toBe(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('refreshes at start when a session exists, then loads me (never cached) and the user data', async () => {
+    const fetchMock = refreshAnswers(refreshed());
+    const { store, operations, client } = renderRoot(createTestAuthRootData({ hasSession: true }), {
+      me: { data: { me: { __typename: 'User', id: 'user-1', email: 'ada@example.com', region: 'FI' } } },
+      FetchUserData: { data: { latestDeliveryAddress: { __typename: 'DeliveryAddress', ...address }, eligibleForFTB: true } },
+    });
+    await waitFor(() => expect(store.get(currentUserAtom)).toMatchObject({ id: 'user-1', email: 'ada@example.com' }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/session/refresh', expect.objectContaining({ method: 'POST' }));
+    expect(store.get(isLoggedInAtom)).toBe(true);
+    await waitFor(() => expect(store.get(storedDeliveryAddressAtom)).toEqual(address));
+    expect(JSON.parse(window.localStorage.getItem('checkout-shipping') ?? 'null')).toEqual(address);
+    expect(store.get(eligibleForFTBAtom)).toBe(true);
+    expect(operations).toEqual([
+      { name: 'me', variables: { region: 'FI' } },
+      { name: 'FetchUserData', variables: { region: 'FI' } },
+    ]);
+    // Never cached: nothing about the user lands in Apollo's cache.
+    expect(JSON.stringify(client.cache.extract())).not.toContain('ada@example.com');
+  });
+
+  it('keeps the defaults when the API does not answer user data yet', async () => {
+    refreshAnswers(refreshed());
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const notYet = () => new GraphQLError('Not available yet', { extensions: { code: 'NOT_AVAILABLE_YET' } });
+    const { store, operations } = renderRoot(createTestAuthRootData({ hasSession: true }), {
+      me: { data: { me: { __typename: 'User', id: 'user-1', email: 'ada@example.com', region: 'FI' } } },
+      FetchUserData: { data: null, errors: [notYet(), notYet()] },
+    });
+    await waitFor(() => expect(operations.map((o) => o.name)).toEqual(['me', 'FetchUserData']));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('User data is not available; keeping defaults', { codes: ['NOT_AVAILABLE_YET', 'NOT_AVAILABLE_YET'] }));
+    expect(store.get(storedDeliveryAddressAtom)).toEqual({ firstName: '', lastName: '', streetAddress: '', postalCode: '', city: '', email: '', phone: '' });
+    expect(store.get(eligibleForFTBAtom)).toBeNull();
+    expect(store.get(isLoggedInAtom)).toBe(true);
+  });
+
+  it('signs the page out when the refresh says the session is gone', async () => {
+    refreshAnswers({ status: 401, body: { ok: false, reason: 'unrecoverable' } });
+    const { store, operations } = renderRoot(createTestAuthRootData({ hasSession: true }));
+    await waitFor(() => expect(store.get(hasSessionAtom)).toBe(false));
+    expect(store.get(authUserAtom)).toBeNull();
+    expect(operations).toEqual([]);
+  });
+
+  it('stays signed in through a failing refresh and still asks for the user', async () => {
+    refreshAnswers({ status: 503, body: { ok: false, reason: 'transient' } });
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { store, operations } = renderRoot(createTestAuthRootData({ hasSession: true }), {
+      me: { data: { me: { __typename: 'User', id: 'user-1', email: 'ada@example.com', region: 'FI' } } },
+      FetchUserData: { data: { latestDeliveryAddress: null, eligibleForFTB: false } },
+    });
+    await waitFor(() => expect(operations.map((o) => o.name)).toContain('me'));
+    expect(store.get(hasSessionAtom)).toBe(true);
+  });
+
+  it('hands a new JWT from the refresh to the app host', async () => {
+    const host = installRecordingHost(['sendSessionJwt']);
+    jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(host.userAgent);
+    refreshAnswers(refreshed('eyJ.first.sig'));
+    try {
+      const { store } = renderRoot(createTestAuthRootData({ hasSession: true, isNativeApp: true }), {
+        me: { data: { me: { __typename: 'User', id: 'user-1', email: 'ada@example.com', region: 'FI' } } },
+        FetchUserData: { data: { latestDeliveryAddress: null, eligibleForFTB: false } },
+      });
+      await waitFor(() => expect(store.get(authUserAtom)).not.toBeNull());
+      expect(host.messages).toEqual([{ name: 'sendSessionJwt', payload: { sessionJwt: 'eyJ.first.sig' } }]);
+    } finally {
+      host.uninstall();
+    }
+  });
+
+  it('opens the login overlay from the address', () => {
+    renderWithRouter(<AuthRoot data={createTestAuthRootData()} />, { url: '/?login=1' });
+    expect(screen.getByRole('dialog', { name: 'Sign in or create an account' })).toBeInTheDocument();
+  });
+
+  it('behaves as signed out without data (error pages)', () => {
+    const fetchMock = refreshAnswers(refreshed());
+    renderWithRouter(<AuthRoot data={undefined} />, { url: '/' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
