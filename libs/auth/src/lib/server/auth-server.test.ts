@@ -35,7 +35,8 @@ function setup(options: { context?: Partial<StorefrontRequestContext>; clientAdd
       'auth.myOrders.description': 'Your orders at Kori',
     }),
   });
-  const context: AppLoadContext = createTestLoadContext(options.context);
+  // Development unless a test says otherwise: cookies are Secure only in production.
+  const context: AppLoadContext = createTestLoadContext({ env: storefrontEnvSchema.parse({ NODE_ENV: 'development' }), ...options.context });
   return { fake, server, context };
 }
 
