@@ -10,7 +10,8 @@ const SEARCH_ID = 'kori-site-search';
 /**
  * Site header: logo, main links, search toggle and mobile menu toggle (navigation bar state from @kori/ui).
  * Before hydration the links and the search form are simply shown, so everything works without JavaScript;
- * the toggles appear once the page is interactive (see shell.css, html[data-hydrated]).
+ * the toggles appear once the page is interactive (see shell.css, html[data-hydrated]). Toggle labels stay
+ * the same; aria-expanded tells whether their panel is open.
  */
 export function SiteHeader() {
   const intl = useIntl();
@@ -41,7 +42,7 @@ export function SiteHeader() {
             aria-controls={MENU_ID}
             onClick={() => toggleMenu()}
           >
-            {intl.formatMessage({ id: menuOpen ? 'nav.close' : 'nav.menu' })}
+            {intl.formatMessage({ id: 'nav.menu' })}
           </button>
           <ul id={MENU_ID} className="kori-site-header__links" data-open={menuOpen}>
             <li>
@@ -59,7 +60,7 @@ export function SiteHeader() {
           aria-controls={SEARCH_ID}
           onClick={() => toggleSearch()}
         >
-          {intl.formatMessage({ id: searchOpen ? 'nav.close' : 'nav.search' })}
+          {intl.formatMessage({ id: 'nav.search' })}
         </button>
       </Container>
       <div id={SEARCH_ID} className="kori-site-search" data-open={searchOpen}>

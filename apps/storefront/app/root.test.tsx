@@ -1,0 +1,98 @@
+/** @jest-environment jsdom */
+import { screen } from '@testing-library/react';
+import { Outlet } from 'react-router-dom';
+import { SUPPORTED_LOCALES, type Locale } from '@kori/i18n';
+import { testMessages } from '@kori/i18n/testing';
+import { createTestLoadContext } from '@kori/shell/testing';
+import { ErrorBoundary, meta } from './root';
+import { rootLoader } from './root-loader.server';
+import * as splatRoute from './routes/$';
+import { renderInRouter } from './testing/render-in-router';
+
+function renderError(locale: Locale, child: { path: string; loader: () => never }, url: string) {
+  return renderInRouter(null, {
+    locale,
+    url,
+    routes: [{ id: 'root', path: '/', element: <Outlet />, errorElement: <ErrorBoundary />, children: [child] }],
+  });
+}
+
+describe('404 page', () => {
+  it.each(SUPPORTED_LOCALES)('renders in %s for an unknown address, inside the site frame', async (locale) => {
+    const messages = testMessages(locale);
+    renderError(locale, { path: '*', loader: splatRoute.loader }, '/no/such/page/here');
+    expect(await screen.findByRole('heading', { level: 1, name: messages['errors.notFound.title'] })).toBeInTheDocument();
+    expect(screen.getByText(messages['errors.notFound.text']!)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: messages['errors.notFound.home'] })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('is what a loader throwing a 404 response gets', async () => {
+    renderError('en-FI', { path: ':categoryId', loader: () => { throw new Response(null, { status: 404 }); } }, '/unknown-category');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
+describe('500 page', () => {
+  it.each(SUPPORTED_LOCALES)('renders in %s when a loader fails', async (locale) => {
+    const messages = testMessages(locale);
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderError(locale, { path: '*', loader: () => { throw new Error('API down'); } }, '/tv?page=2');
+    expect(await screen.findByRole('heading', { level: 1, name: messages['errors.server.title'] })).toBeInTheDocument();
+    expect(screen.getByText(messages['errors.server.text']!)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: messages['errors.server.retry'] })).toHaveAttribute('href', '/tv?page=2');
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'API down' }));
+    consoleError.mockRestore();
+  });
+
+  it('also covers other error statuses', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderError('en-FI', { path: '*', loader: () => { throw new Response(null, { status: 503 }); } }, '/deals');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    jest.restoreAllMocks();
+  });
+});
+
+describe('root loader', () => {
+  it('gives the request locale, only that locale\'s messages and the public config', async () => {
+    const context = createTestLoadContext({ locale: 'sv-SE', region: 'SE', isNativeApp: true });
+    const data = await rootLoader({ request: new Request('http://localhost/'), params: {}, context });
+    expect(data).toEqual({
+      locale: 'sv-SE',
+      messages: testMessages('sv-SE'),
+      config: { graphqlEndpoint: '/graphql', nativeAppMarker: 'KoriApp' },
+      isNativeApp: true,
+    });
+    expect(JSON.stringify(data)).not.toContain('STYTCH');
+  });
+});
+
+describe('root meta', () => {
+  const messages = testMessages('en-FI');
+  const rootData = { locale: 'en-FI', messages, config: { graphqlEndpoint: '/graphql', nativeAppMarker: 'KoriApp' }, isNativeApp: false };
+  type MetaArgs = Parameters<typeof meta>[0];
+  const args = (extra: Partial<MetaArgs>) => ({ data: rootData, params: {}, location: { pathname: '/' }, matches: [], ...extra }) as unknown as MetaArgs;
+
+  it('titles error pages and keeps them out of search engines', () => {
+    const notFound = { status: 404, statusText: 'Not Found', internal: false, data: null };
+    expect(meta(args({ error: notFound }))).toEqual([
+      { title: 'Page not found | Kori' },
+      { name: 'robots', content: 'noindex' },
+    ]);
+  });
+
+  it('uses the page loader\'s meta when it gives one', () => {
+    const matches = [{ id: 'root', data: rootData }, { id: 'routes/_index', data: { meta: { title: 'Deals now', description: 'Cheap' } } }];
+    expect(meta(args({ matches: matches as MetaArgs['matches'] }))).toEqual([
+      { title: 'Deals now' },
+      { name: 'description', content: 'Cheap' },
+      { property: 'og:title', content: 'Deals now' },
+      { property: 'og:description', content: 'Cheap' },
+    ]);
+  });
+
+  it('falls back to the site name and tagline', () => {
+    expect(meta(args({}))).toEqual([{ title: 'Kori' }, { name: 'description', content: messages['shell.tagline'] }]);
+  });
+});

@@ -1,0 +1,60 @@
+/** @jest-environment jsdom */
+import { render } from '@testing-library/react';
+import { useAtom } from 'jotai';
+import { useHydrateAtoms } from 'jotai/utils';
+import { renderToString } from 'react-dom/server';
+import { FormattedMessage } from 'react-intl';
+import { testMessages } from '@kori/i18n/testing';
+import { loginOverlayAtom } from '@kori/shell';
+import type { RootData } from './root-data';
+import { useHydratedMarker } from './shell-effects';
+import { ShellProviders } from './shell-providers';
+
+const data = (locale: RootData['locale']): RootData => ({
+  locale,
+  messages: testMessages(locale),
+  config: { graphqlEndpoint: '/graphql', nativeAppMarker: 'KoriApp' },
+  isNativeApp: false,
+});
+
+function Probe({ showOverlay }: { showOverlay?: boolean }) {
+  useHydrateAtoms(new Map(showOverlay === undefined ? [] : [[loginOverlayAtom, showOverlay]]));
+  const [overlay] = useAtom(loginOverlayAtom);
+  return (
+    <p>
+      <FormattedMessage id="nav.deals" /> overlay:{String(overlay)}
+    </p>
+  );
+}
+
+describe('ShellProviders', () => {
+  it('renders each server request with its own locale and its own Jotai store', () => {
+    const first = renderToString(
+      <ShellProviders data={data('fi-FI')}>
+        <Probe showOverlay />
+      </ShellProviders>,
+    );
+    const second = renderToString(
+      <ShellProviders data={data('sv-SE')}>
+        <Probe />
+      </ShellProviders>,
+    );
+    expect(first).toContain('Tarjoukset');
+    expect(first).toContain('overlay:<!-- -->true');
+    expect(second).toContain('Erbjudanden');
+    expect(second).toContain('overlay:<!-- -->false');
+  });
+});
+
+describe('useHydratedMarker', () => {
+  function Marker() {
+    useHydratedMarker();
+    return null;
+  }
+
+  it('marks <html data-hydrated="true"> once mounted in the browser', () => {
+    delete document.documentElement.dataset.hydrated;
+    render(<Marker />);
+    expect(document.documentElement).toHaveAttribute('data-hydrated', 'true');
+  });
+});
