@@ -1,0 +1,2 @@
+// POST /auth/logout: revoke the session and clear its cookies.
+export { logoutAction as action } from '@kori/auth/server';
