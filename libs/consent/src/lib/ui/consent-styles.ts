@@ -24,4 +24,5 @@ body:has(.kori-consent-banner){padding-bottom:var(--kori-consent-banner-height,1
 .kori-consent-level__description{grid-column:2;margin:0;font-size:var(--kori-font-size-sm,.875rem);color:var(--kori-color-text-muted,#4b5563)}
 .kori-consent-settings__actions{display:flex;flex-wrap:wrap;gap:var(--kori-space-2,.5rem)}
 .kori-consent-settings-form{display:inline}
+.kori-consent-settings-form .kori-button--link{font:inherit;min-height:auto;padding:0;vertical-align:baseline}
 `;
