@@ -1,3 +1,5 @@
+import type { AuthRootData } from '@kori/auth';
+import type { ConsentState } from '@kori/consent';
 import type { Locale } from '@kori/i18n';
 
 /** Runtime settings the browser needs (never secrets): they come from the server's env per request. */
@@ -13,4 +15,8 @@ export interface RootData {
   messages: Record<string, string>;
   config: PublicConfig;
   isNativeApp: boolean;
+  /** Session presence and pending login for <AuthRoot> (session cookies are HttpOnly). */
+  auth: AuthRootData;
+  /** The shopper's cookie consent as the request's cookie says, for <ConsentRoot>. */
+  consent: ConsentState;
 }

@@ -9,7 +9,10 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import { useEffect, type ReactNode } from 'react';
+import { AnalyticsRoot } from '@kori/analytics';
+import { AuthRoot, authStylesheetHref } from '@kori/auth';
 import { catalogStylesheetHref } from '@kori/catalog';
+import { consentStateFromCookieValue, ConsentRoot, CookieSettingsButton } from '@kori/consent';
 import { DEFAULT_LOCALE } from '@kori/i18n';
 import { Notifications, uiStylesheetHref } from '@kori/ui';
 import { errorStatus } from './errors/error-status';
@@ -28,6 +31,7 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: uiStylesheetHref },
   { rel: 'stylesheet', href: shellStylesheetHref },
   { rel: 'stylesheet', href: catalogStylesheetHref },
+  { rel: 'stylesheet', href: authStylesheetHref },
 ];
 
 /**
@@ -58,8 +62,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <ShellProviders data={data}>
+          <ConsentRoot consent={data?.consent ?? consentStateFromCookieValue(null)} />
           {children}
           <Notifications />
+          <AuthRoot data={data?.auth} />
+          <AnalyticsRoot />
           <ShellEffects />
         </ShellProviders>
         <ScrollRestoration />
@@ -71,7 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return (
-    <PageLayout>
+    <PageLayout footerExtra={<CookieSettingsButton />}>
       <Outlet />
     </PageLayout>
   );
@@ -85,7 +92,7 @@ export function ErrorBoundary() {
     if (status >= 500) console.error(error);
   }, [error, status]);
   return (
-    <DefaultLayout>
+    <DefaultLayout footerExtra={<CookieSettingsButton />}>
       <ErrorPage status={status} />
     </DefaultLayout>
   );

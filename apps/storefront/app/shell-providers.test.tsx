@@ -4,6 +4,7 @@ import { useAtom } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
 import { renderToString } from 'react-dom/server';
 import { FormattedMessage } from 'react-intl';
+import { consentStateFromCookieValue } from '@kori/consent';
 import { testMessages } from '@kori/i18n/testing';
 import { loginOverlayAtom } from '@kori/shell';
 import type { RootData } from './root-data';
@@ -15,6 +16,8 @@ const data = (locale: RootData['locale']): RootData => ({
   messages: testMessages(locale),
   config: { graphqlEndpoint: '/graphql', nativeAppMarker: 'KoriApp' },
   isNativeApp: false,
+  auth: { hasSession: false, user: null, pendingLogin: null, isNativeApp: false, nativeAppMarker: 'KoriApp' },
+  consent: consentStateFromCookieValue(null),
 });
 
 function Probe({ showOverlay }: { showOverlay?: boolean }) {
