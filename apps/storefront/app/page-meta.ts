@@ -1,9 +1,9 @@
-import type { MetaDescriptor } from '@remix-run/node';
+import type { MetaDescriptor, MetaFunction } from '@remix-run/node';
 import { z } from 'zod';
 
-// Shell convention: a page loader that returns `meta: { title, description }` gets those tags from the
-// root meta function. Meta functions run in the browser too, so they cannot come from a lib's server
-// entry; this way a route module only needs its loader from there.
+// Shell convention: a page loader returns `meta: { title, description }` and its route module re-exports
+// `pageMeta` as `meta`. Meta functions also run in the browser, so they cannot come from a lib's server
+// entry, and Remix only shows the deepest route's meta (the root cannot read a child's data for it).
 const pageMetaSchema = z.object({ meta: z.object({ title: z.string().min(1), description: z.string() }) });
 
 /** Title, description and Open Graph tags from a loader's `meta`, or null when it has none. */
@@ -18,3 +18,9 @@ export function pageMetaTags(data: unknown): MetaDescriptor[] | null {
     { property: 'og:description', content: description },
   ];
 }
+
+/**
+ * Route `meta` for pages whose loader returns `meta`: `export { pageMeta as meta } from '../page-meta';`.
+ * Without it (an error, or a loader that gives none) the root's tags apply: site name or error title.
+ */
+export const pageMeta: MetaFunction = ({ data, matches }) => pageMetaTags(data) ?? matches[0]?.meta ?? [];

@@ -69,16 +69,6 @@ describe('root meta', () => {
     ]);
   });
 
-  it('uses the page loader\'s meta when it gives one', () => {
-    const matches = [{ id: 'root', data: rootData }, { id: 'routes/_index', data: { meta: { title: 'Deals now', description: 'Cheap' } } }];
-    expect(meta(args({ matches: matches as MetaArgs['matches'] }))).toEqual([
-      { title: 'Deals now' },
-      { name: 'description', content: 'Cheap' },
-      { property: 'og:title', content: 'Deals now' },
-      { property: 'og:description', content: 'Cheap' },
-    ]);
-  });
-
   it('falls back to the site name and tagline', () => {
     expect(meta(args({}))).toEqual([{ title: 'Kori' }, { name: 'description', content: messages['shell.tagline'] }]);
   });

@@ -19,7 +19,6 @@ import { errorStatus } from './errors/error-status';
 import { ErrorPage } from './errors/error-page';
 import { DefaultLayout } from './layout/default-layout';
 import { PageLayout } from './layout/page-layout';
-import { pageMetaTags } from './page-meta';
 import type { RootData } from './root-data';
 import { ShellEffects } from './shell-effects';
 import { ShellProviders } from './shell-providers';
@@ -35,18 +34,17 @@ export const links: LinksFunction = () => [
 ];
 
 /**
- * Document title and description: the error page's title, else the page loader's `meta` (see page-meta.ts),
- * else the site name and tagline. A route exporting its own `meta` replaces all of this.
+ * Document title and description for pages without their own meta: the error page's title, else the site
+ * name and tagline. Pages whose loader returns `meta` re-export `pageMeta` (page-meta.ts) as their meta.
  */
-export const meta: MetaFunction = ({ data, error, matches }) => {
+export const meta: MetaFunction = ({ data, error }) => {
   const messages = (data as RootData | undefined)?.messages ?? {};
   const siteName = messages['shell.siteName'] ?? 'Kori';
   if (error) {
     const key = errorStatus(error) === 404 ? 'errors.notFound.title' : 'errors.server.title';
     return [{ title: `${messages[key] ?? ''} | ${siteName}` }, { name: 'robots', content: 'noindex' }];
   }
-  const page = pageMetaTags(matches[matches.length - 1]?.data);
-  return page ?? [{ title: siteName }, { name: 'description', content: messages['shell.tagline'] ?? '' }];
+  return [{ title: siteName }, { name: 'description', content: messages['shell.tagline'] ?? '' }];
 };
 
 /** The document around every page and around the 404/500 pages, so errors render in the site's frame. */

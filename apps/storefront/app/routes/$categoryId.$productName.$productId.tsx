@@ -1,3 +1,4 @@
-// Meta comes from the loader's `meta` through the root (meta functions must be browser-safe).
+// The loader's `meta` gives the title and description (meta functions must be browser-safe).
 export { productLoader as loader } from '@kori/catalog/server';
 export { ProductPage as default, productHandle as handle } from '@kori/catalog';
+export { pageMeta as meta } from '../page-meta';

@@ -1,3 +1,4 @@
-// Signed-out shoppers are sent to the login overlay; meta comes from the loader's `meta` through the root.
+// Signed-out shoppers are sent to the login overlay; the loader's `meta` gives the page's title and description.
 export { orderDetailsLoader as loader } from '@kori/auth/server';
 export { OrderDetailsPage as default, orderDetailsHandle as handle } from '@kori/auth';
+export { pageMeta as meta } from '../page-meta';
