@@ -67,6 +67,8 @@ export function CodeStep({ headingId, email, methodId, busy, page, onVerify, onR
             spellCheck={false}
             aria-describedby={descriptionId}
             onChange={onChange}
+            // Read-only while a request is out: typing now would be lost when the answer moves the flow.
+            readOnly={busy}
             className="kori-auth-field__input kori-auth-field__input--code"
           />
         </div>

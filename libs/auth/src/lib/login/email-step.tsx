@@ -57,6 +57,8 @@ export function EmailStep({ headingId, email, retryAfterMinutes, busy, page, onS
           placeholder={intl.formatMessage({ id: 'auth.email.placeholder' })}
           defaultValue={email}
           aria-describedby={retryAfterMinutes ? noticeId : undefined}
+          // Read-only while a request is out: typing now would be lost when the answer moves the flow.
+          readOnly={busy}
           className="kori-auth-field__input"
         />
       </div>
