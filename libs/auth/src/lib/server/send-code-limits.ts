@@ -3,7 +3,7 @@ import { parseEnv } from '@kori/util-env';
 import { SlidingWindowLimiter } from './sliding-window-limiter';
 
 /**
- * Abuse limits for sending login codes (docs/decisions/004-login-abuse-limits.md): per e-mail address
+ * Abuse limits for sending login codes (docs/decisions/003-login-abuse-limits.md): per e-mail address
  * and per client address, over a sliding window. Configurable for deployments behind shared NATs and
  * for end-to-end runs that sign in many times from one address.
  */
