@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { COLLECTOR_BATCH_SIZE } from '../lib/collector/collector';
 
-/** Largest accepted request body and per-event parameter object, in bytes. */
+/** Largest accepted request body (bytes) and per-event parameter object (characters of JSON). */
 export const MAX_ANALYTICS_BODY_BYTES = 64 * 1024;
-export const MAX_EVENT_PARAMS_BYTES = 8 * 1024;
+// The API refuses params longer than 8000 characters of JSON; refuse them here already.
+export const MAX_EVENT_PARAMS_BYTES = 8000;
 
 // A raw e-mail address never reaches storage: personal data must arrive hashed (SPEC 5).
 const EMAIL_LIKE = /[^\s@]+@[^\s@]+\.[^\s@]+/;
