@@ -5,7 +5,8 @@ import { CATEGORY_PAGE_SIZE, type CategoryLoaderData } from '../category/categor
 import { catalogRequest, notFound } from './catalog-request.server';
 import { metaTagsFrom } from './meta-tags.server';
 
-const categoryIdSchema = z.string().trim().min(1).max(200);
+// Category ids are URL slugs; anything else (favicon.ico, robots.txt, ...) is not a category and needs no API call.
+const categoryIdSchema = z.string().max(200).regex(/^[\p{L}\p{N}_-]+$/u);
 // `?page=N`; anything else (missing, zero, negative, not a number) means the first page.
 const pageSchema = z.coerce.number().int().min(1).max(10_000).catch(1);
 

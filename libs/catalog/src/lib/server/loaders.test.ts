@@ -76,6 +76,15 @@ describe('categoryLoader', () => {
     expect((thrown as Response).status).toBe(404);
   });
 
+  it.each(['favicon.ico', 'robots.txt', 'a b'])('answers 404 for %p without asking the API', async (categoryId) => {
+    const graphql = createRequesterDouble();
+    const thrown = await thrownBy(
+      categoryLoader(args(`http://kori.test/${encodeURIComponent(categoryId)}`, { categoryId }, createTestLoadContext({ graphql }))),
+    );
+    expect((thrown as Response).status).toBe(404);
+    expect(graphql.calls).toEqual([]);
+  });
+
   it('loads the page given by ?page=N with the locale variables', async () => {
     const fixture = categoryPageFixture({ totalCount: 60, page: 3 });
     const graphql = createRequesterDouble().on(CategoryPageDocument, fixture);
