@@ -146,6 +146,7 @@ export function LoginOverlay({ data }: { data: AuthRootData }) {
           <form
             method="get"
             action={location.pathname}
+            className={mobile ? 'kori-auth-overlay__dismiss kori-auth-overlay__dismiss--end' : 'kori-auth-overlay__dismiss'}
             onSubmit={(event) => {
               event.preventDefault();
               close();
