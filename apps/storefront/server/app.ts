@@ -2,7 +2,7 @@ import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import express, { type Express } from 'express';
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { StorefrontEnv } from '@kori/shell/server';
@@ -51,6 +51,7 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
   const logger = options.logger ?? createLogger({ service: 'storefront', level: env.LOG_LEVEL });
   const appRoot = options.appRoot ?? findAppRoot();
   const app = express();
+  const httpServer = createHttpServer(app);
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
 
@@ -70,7 +71,8 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
     const devServer = await createServer({
       root: appRoot,
       configFile: path.join(appRoot, 'vite.config.ts'),
-      server: { middlewareMode: true },
+      // Hot reload rides on the storefront's own HTTP server, so no second port is needed (or can clash).
+      server: { middlewareMode: true, hmr: { server: httpServer } },
       appType: 'custom',
     });
     vite = devServer as unknown as ViteDevServer;
@@ -97,27 +99,28 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
     }),
   );
 
-  let server: Server | undefined;
   return {
     app,
     listen(port = env.PORT, host = env.HOST) {
       return new Promise((resolve, reject) => {
-        const listening = host === undefined ? app.listen(port) : app.listen(port, host);
-        listening.once('listening', () => {
-          listening.off('error', reject);
-          server = listening;
-          resolve(listening);
+        httpServer.once('error', reject);
+        httpServer.once('listening', () => {
+          httpServer.off('error', reject);
+          resolve(httpServer);
         });
-        listening.once('error', reject);
+        if (host === undefined) httpServer.listen(port);
+        else httpServer.listen(port, host);
       });
     },
     async close() {
-      if (server) {
-        const closing = server;
-        await new Promise<void>((resolve, reject) => closing.close((error) => (error ? reject(error) : resolve())));
-        closing.closeAllConnections?.();
-      }
       await vite?.close();
+      if (httpServer.listening) {
+        await new Promise<void>((resolve, reject) => {
+          httpServer.close((error) => (error ? reject(error) : resolve()));
+          // Idle keep-alive connections would otherwise hold the close open.
+          httpServer.closeIdleConnections();
+        });
+      }
     },
   };
 }

@@ -33,7 +33,7 @@ function runMain(env: Record<string, string>, onOutput?: (output: string, child:
 }
 
 describe('storefront main', () => {
-  jest.setTimeout(60_000);
+  jest.setTimeout(120_000);
 
   it('refuses a bad environment with one message per variable and exit code 1', async () => {
     const { code, output } = await runMain({ PORT: 'x', API_URL: 'nope', NODE_ENV: 'production' });
