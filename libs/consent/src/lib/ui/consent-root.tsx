@@ -4,7 +4,13 @@ import { useHydrateAtoms } from 'jotai/utils';
 import { useEffect, useRef, useState } from 'react';
 import { consentModeInlineScript, ensureConsentModeDefault, updateConsentMode } from '../consent-mode/consent-mode';
 import { readCookie } from '../cookies/cookie-header';
-import { CONSENT_COOKIE_NAME, consentStateFromCookieValue, sameConsentLevels, type ConsentState } from '../levels/consent-levels';
+import {
+  CONSENT_COOKIE_NAME,
+  DEFAULT_CONSENT_LEVELS,
+  consentStateFromCookieValue,
+  sameConsentLevels,
+  type ConsentState,
+} from '../levels/consent-levels';
 import { isSettingsOpenInSearch } from '../settings/settings-query-param';
 import { consentSettingsOpenAtom, consentStateAtom, marketingTrackingAtom, openConsentSettingsAtom } from '../state/consent-atoms';
 import { clearMarketingCookies } from '../tracking/clear-marketing-cookies';
@@ -14,16 +20,21 @@ import { CONSENT_STYLES } from './consent-styles';
 import { ConsentSettingsPanel } from './consent-settings-panel';
 
 export interface ConsentRootProps {
-  /** From the root loader: `readConsentFromRequest(request)` of @kori/consent/server. */
-  consent: ConsentState;
+  /**
+   * From the root loader: `readConsentFromRequest(request)` of @kori/consent/server. Without it (an error
+   * page whose root loader failed) the page starts undecided and takes the choice from document.cookie.
+   */
+  consent?: ConsentState;
 }
+
+const UNDECIDED: ConsentState = { levels: { ...DEFAULT_CONSENT_LEVELS }, decided: false };
 
 /**
  * Everything consent needs on every page, mounted once in the root inside the Jotai and i18n providers:
  * the Consent Mode v2 default (an inline script that runs before any other script), the first-visit
  * banner, the settings panel, and marketing tracking start/revoke following the levels.
  */
-export function ConsentRoot({ consent }: ConsentRootProps) {
+export function ConsentRoot({ consent = UNDECIDED }: ConsentRootProps) {
   const { search } = useLocation();
   useHydrateAtoms([[consentStateAtom, consent]]);
   useHydrateAtoms([[consentSettingsOpenAtom, isSettingsOpenInSearch(search)]]);
