@@ -134,27 +134,30 @@ export async function refreshPriceStats(db: Database, options: RefreshPriceStats
         ]);
       }
 
-      await db.execute(sql`delete from product_price_stats where product_id between ${lo} and ${hi}`);
-      if (stats.length > 0) {
-        const col = (i: number) => p(stats.map((row) => row[i] ?? null));
-        await db.execute(sql`
-          insert into product_price_stats (product_id, region, currency, offer_count, in_stock_count, best_price, best_total,
-            lowest_30_days, trend_90_days, drop_percent, is_deal, refreshed_on)
-          select u.*, ${today}::date from unnest(${col(0)}::int[], ${col(1)}::text[], ${col(2)}::text[], ${col(3)}::int[], ${col(4)}::int[],
-            ${col(5)}::int[], ${col(6)}::int[], ${col(7)}::int[], ${col(8)}::int[], ${col(9)}::int[], ${col(10)}::boolean[]) as u`);
-        statsRows += stats.length;
-      }
-      if (historyUpdates.length > 0) {
-        const h = historyUpdates;
-        await db.execute(sql`
-          insert into price_history (product_id, region, currency, start_date, daily_lowest)
-          select u.product_id, u.region, u.currency, u.start_date, u.daily_lowest::int[] from unnest(
-            ${p(h.map((r) => r.productId))}::int[], ${p(h.map((r) => r.region))}::text[], ${p(h.map((r) => r.currency))}::text[],
-            ${p(h.map((r) => r.record.startDate))}::date[], ${p(h.map((r) => arrayLiteral(r.record.daily)))}::text[]
-          ) as u(product_id, region, currency, start_date, daily_lowest)
-          on conflict (product_id, region) do update set start_date = excluded.start_date, daily_lowest = excluded.daily_lowest`);
-        historyRowsWritten += h.length;
-      }
+      // Readers never see a range without stats: delete and insert commit together.
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`delete from product_price_stats where product_id between ${lo} and ${hi}`);
+        if (stats.length > 0) {
+          const col = (i: number) => p(stats.map((row) => row[i] ?? null));
+          await tx.execute(sql`
+            insert into product_price_stats (product_id, region, currency, offer_count, in_stock_count, best_price, best_total,
+              lowest_30_days, trend_90_days, drop_percent, is_deal, refreshed_on)
+            select u.*, ${today}::date from unnest(${col(0)}::int[], ${col(1)}::text[], ${col(2)}::text[], ${col(3)}::int[], ${col(4)}::int[],
+              ${col(5)}::int[], ${col(6)}::int[], ${col(7)}::int[], ${col(8)}::int[], ${col(9)}::int[], ${col(10)}::boolean[]) as u`);
+          statsRows += stats.length;
+        }
+        if (historyUpdates.length > 0) {
+          const h = historyUpdates;
+          await tx.execute(sql`
+            insert into price_history (product_id, region, currency, start_date, daily_lowest)
+            select u.product_id, u.region, u.currency, u.start_date, u.daily_lowest::int[] from unnest(
+              ${p(h.map((r) => r.productId))}::int[], ${p(h.map((r) => r.region))}::text[], ${p(h.map((r) => r.currency))}::text[],
+              ${p(h.map((r) => r.record.startDate))}::date[], ${p(h.map((r) => arrayLiteral(r.record.daily)))}::text[]
+            ) as u(product_id, region, currency, start_date, daily_lowest)
+            on conflict (product_id, region) do update set start_date = excluded.start_date, daily_lowest = excluded.daily_lowest`);
+          historyRowsWritten += h.length;
+        }
+      });
       options.onProgress?.(Math.min(hi, bounds.hi) - bounds.lo + 1, bounds.hi - bounds.lo + 1);
     }
   }

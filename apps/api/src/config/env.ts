@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { findRepoRoot } from './repo-root';
 
 export const SEED_ON_START_SIZES = ['demo', 'tiny', 'none'] as const;
+export type SeedOnStart = (typeof SEED_ON_START_SIZES)[number];
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 
 // An empty variable means "not set", so `DATABASE_URL=` in a shell still selects the embedded database.

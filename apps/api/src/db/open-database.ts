@@ -1,14 +1,15 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite as PGliteClient } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import pg from 'pg';
 import { findRepoRoot } from '../config/repo-root';
+import { lockDataDir } from './data-dir-lock';
 import type { Database } from './database';
 import * as schema from './schema';
 
@@ -33,6 +34,18 @@ export type OpenDatabaseOptions =
 
 export const migrationsFolder = join(findRepoRoot(), 'apps/api/drizzle');
 
+/**
+ * PGlite is loaded through Node's own require: its WebAssembly loader uses dynamic import(), which
+ * Jest's module sandbox cannot serve (the api's Jest environment passes Node's require in). It is the
+ * same module either way.
+ */
+const nodeRequire: NodeJS.Require = (globalThis as { __koriNodeRequire?: NodeJS.Require }).__koriNodeRequire ?? createRequire(__filename);
+function loadPglite(): { PGlite: typeof PGliteClient; pg_trgm: typeof import('@electric-sql/pglite/contrib/pg_trgm').pg_trgm } {
+  const { PGlite } = nodeRequire('@electric-sql/pglite') as typeof import('@electric-sql/pglite');
+  const { pg_trgm } = nodeRequire('@electric-sql/pglite/contrib/pg_trgm') as typeof import('@electric-sql/pglite/contrib/pg_trgm');
+  return { PGlite, pg_trgm };
+}
+
 // Any constant works; it only has to be the same for every API process migrating one database.
 const MIGRATION_LOCK_KEY = 7_201_339_118;
 
@@ -46,14 +59,24 @@ export function databaseOptionsFromEnv(env: { DATABASE_URL?: string; PGLITE_DIR:
 }
 
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  let unlock: (() => void) | null = null;
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    unlock = lockDataDir(options.dataDir);
+  }
+  const { PGlite, pg_trgm } = loadPglite();
   // One options object: `new PGlite(undefined, options)` would drop the options.
   const client = new PGlite({
     extensions: { pg_trgm },
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    unlock?.();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema });
   let closed = false;
   return {
@@ -66,7 +89,11 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     close: async () => {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        unlock?.();
+      }
     },
     dumpDataDir: async () => client.dumpDataDir('gzip'),
   };

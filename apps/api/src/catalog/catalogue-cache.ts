@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../db/database';
+import { categories, merchants, type CategoryRow, type MerchantRow } from '../db/schema';
+import { CategoryTree } from './category-tree';
+import { loadSearchVocabulary } from './search/search-vocabulary';
+
+/**
+ * Per-process cache of the small, slowly changing parts of the catalogue (the category tree with its
+ * product counts, merchants). Every API instance keeps its own; entries expire after `ttlMs`.
+ */
+export interface CatalogueCache {
+  categoryTree(): Promise<CategoryTree>;
+  merchants(): Promise<Map<string, MerchantRow>>;
+  /** Words of the search index, for "did you mean" (kept longer: it is costly and changes little). */
+  searchVocabulary(): Promise<string[]>;
+  invalidate(): void;
+}
+
+export function createCatalogueCache(db: Database, ttlMs = 60_000, now: () => number = Date.now): CatalogueCache {
+  let tree: { value: Promise<CategoryTree>; at: number } | null = null;
+  let merchantMap: { value: Promise<Map<string, MerchantRow>>; at: number } | null = null;
+  let vocabulary: { value: Promise<string[]>; at: number } | null = null;
+
+  const fresh = (entry: { at: number } | null, ttl = ttlMs) => entry !== null && now() - entry.at < ttl;
+
+  return {
+    categoryTree() {
+      if (!fresh(tree)) {
+        const value = (async () => {
+          const rows: CategoryRow[] = await db.select().from(categories);
+          const counts = await queryRows<{ category_id: string; n: number }>(
+            db,
+            sql`select category_id, count(*)::int as n from products group by category_id`,
+          );
+          return new CategoryTree(rows, new Map(counts.map((c) => [c.category_id, c.n])));
+        })();
+        tree = { value, at: now() };
+        // A failed load must not stick in the cache.
+        value.catch(() => {
+          tree = null;
+        });
+      }
+      return (tree as { value: Promise<CategoryTree> }).value;
+    },
+    merchants() {
+      if (!fresh(merchantMap)) {
+        const value = db
+          .select()
+          .from(merchants)
+          .then((rows) => new Map(rows.map((row) => [row.id, row])));
+        merchantMap = { value, at: now() };
+        value.catch(() => {
+          merchantMap = null;
+        });
+      }
+      return (merchantMap as { value: Promise<Map<string, MerchantRow>> }).value;
+    },
+    searchVocabulary() {
+      if (!fresh(vocabulary, ttlMs * 10)) {
+        const value = loadSearchVocabulary(db);
+        vocabulary = { value, at: now() };
+        value.catch(() => {
+          vocabulary = null;
+        });
+      }
+      return (vocabulary as { value: Promise<string[]> }).value;
+    },
+    invalidate() {
+      tree = null;
+      merchantMap = null;
+      vocabulary = null;
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { Logger } from '@kori/util-log';
+import type { SeedOnStart } from '../config/env';
+import type { DatabaseHandle } from './open-database';
+import { isCatalogueEmpty, seedDatabase } from './seed/seed-database';
+
+/** Migrate, then seed the chosen catalogue when the database has none (SEED=none skips it). */
+export async function prepareDatabase(handle: DatabaseHandle, options: { seed: SeedOnStart; logger: Logger }): Promise<void> {
+  const { logger } = options;
+  const started = Date.now();
+  await handle.migrate();
+  logger.info('database migrated', { kind: handle.kind, ms: Date.now() - started });
+  if (options.seed === 'none') return;
+  if (!(await isCatalogueEmpty(handle.db))) return;
+  logger.info('database has no catalogue; seeding', { size: options.seed });
+  let lastLogged = 0;
+  const summary = await seedDatabase(handle.db, {
+    size: options.seed,
+    onProgress: (phase, done, total) => {
+      if (Date.now() - lastLogged > 2000 || done === total) {
+        lastLogged = Date.now();
+        logger.info('seeding', { phase, done, total });
+      }
+    },
+  });
+  logger.info('catalogue seeded', { ...summary });
+}

@@ -1,0 +1,82 @@
+import { useAPQ } from '@graphql-yoga/plugin-apq';
+import { typeDefs } from '@kori/graphql-schema/server';
+import type { Logger } from '@kori/util-log';
+import { createSchema, createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { bearerToken, type SessionVerifier } from '../auth/session-verifier';
+import { upsertUser } from '../auth/user-accounts';
+import type { CatalogueCache } from '../catalog/catalogue-cache';
+import type { Database } from '../db/database';
+import { utcToday } from '../domain/calendar-date';
+import { createApiContext, preferredLanguageOf, type ApiContext } from './context';
+import { createLoaders } from './loaders/create-loaders';
+import { resolvers } from './resolvers';
+
+/** What the HTTP layer hands each GraphQL request. */
+export interface RequestServerContext {
+  requestId: string;
+  logger: Logger;
+}
+
+export interface YogaDependencies {
+  db: Database;
+  logger: Logger;
+  catalogue: CatalogueCache;
+  sessions: SessionVerifier;
+  sandboxUrl: string;
+  now?: () => Date;
+}
+
+/** A signed-in shopper's answers must never be stored by a shared cache. */
+function useNoStoreForAuthorized(): Plugin {
+  return {
+    onResponse({ request, response }) {
+      if (request.headers.has('authorization')) {
+        response.headers.set('cache-control', 'no-store');
+        response.headers.set('vary', 'authorization');
+      }
+    },
+  };
+}
+
+export function createApiYoga(deps: YogaDependencies): YogaServerInstance<RequestServerContext, ApiContext> {
+  const now = deps.now ?? (() => new Date());
+  return createYoga<RequestServerContext, ApiContext>({
+    schema: createSchema<ApiContext & RequestServerContext>({ typeDefs, resolvers: resolvers as never }),
+    graphqlEndpoint: '/graphql',
+    // The schema is public, but the in-browser IDE would load its assets from a CDN.
+    graphiql: false,
+    landingPage: false,
+    batching: false,
+    logging: {
+      debug: (...args: unknown[]) => deps.logger.debug(String(args[0]), { details: args.slice(1) }),
+      info: (...args: unknown[]) => deps.logger.info(String(args[0]), { details: args.slice(1) }),
+      warn: (...args: unknown[]) => deps.logger.warn(String(args[0]), { details: args.slice(1) }),
+      error: (...args: unknown[]) => deps.logger.error(String(args[0]), { details: args.slice(1) }),
+    },
+    plugins: [
+      // Automatic persisted queries (sha256, version 1). A miss answers 200 with
+      // PERSISTED_QUERY_NOT_FOUND, as Apollo's link expects, and the client retries with the query.
+      useAPQ({ responseConfig: { forceStatusCodeOk: true } }),
+      useNoStoreForAuthorized(),
+    ],
+    context: async ({ request, requestId, logger }) => {
+      const token = bearerToken(request.headers.get('authorization'));
+      let account: Awaited<ReturnType<typeof upsertUser>> | null = null;
+      if (token) {
+        const session = await deps.sessions.verify(token);
+        if (session) account = await upsertUser(deps.db, session, deps.sessions);
+      }
+      return createApiContext({
+        db: deps.db,
+        logger: logger.child({ requestId, ...(account ? { userId: account.user.id } : {}) }),
+        user: account?.user ?? null,
+        userCreated: account?.created ?? false,
+        today: utcToday(now()),
+        preferredLanguage: preferredLanguageOf(request.headers.get('accept-language')),
+        catalogue: deps.catalogue,
+        loaders: createLoaders(deps.db, deps.catalogue),
+        sandboxUrl: deps.sandboxUrl,
+      });
+    },
+  });
+}

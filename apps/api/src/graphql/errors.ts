@@ -1,0 +1,14 @@
+import { GraphQLError } from 'graphql';
+
+/** Parts of the schema a later release implements answer this, so clients can tell it from a bug. */
+export function notAvailableYet(): GraphQLError {
+  return new GraphQLError('Not available yet', { extensions: { code: 'NOT_AVAILABLE_YET' } });
+}
+
+export function unauthenticated(): GraphQLError {
+  return new GraphQLError('Sign in to see this', { extensions: { code: 'UNAUTHENTICATED', http: { status: 200 } } });
+}
+
+export function badUserInput(message: string, field?: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) } });
+}

@@ -1,0 +1,26 @@
+/**
+ * What resolvers pass around for each GraphQL type (codegen `mappers`): database rows and computed
+ * models, not the full GraphQL objects; field resolvers turn them into what the schema promises.
+ */
+import type { Ranked } from '../domain/offer-ranking';
+import type { BrandRow, CategoryRow, MerchantRow, OfferRow, ProductRow, UserRow } from '../db/schema';
+import type { ListingQuery } from '../catalog/listing/listing-query';
+
+export type CategoryModel = CategoryRow;
+export type BrandModel = BrandRow;
+export type MerchantModel = MerchantRow;
+export type ProductModel = Omit<ProductRow, 'searchVector' | 'searchText' | 'searchName'>;
+export type UserModel = UserRow;
+
+/** An offer as ranked within its product's offers in one region. */
+export type OfferModel = Ranked<OfferRow & { merchant: MerchantRow }>;
+
+/** Facets are computed only when a query asks for them, from the listing's own query. */
+export interface ProductListingModel {
+  products: ProductModel[];
+  page: number;
+  perPage: number;
+  totalCount: number;
+  suggestions: string[];
+  query: ListingQuery;
+}

@@ -1,0 +1,113 @@
+import { eq, sql } from 'drizzle-orm';
+import { categoryName } from '../../catalog/category-tree';
+import { findDeals } from '../../catalog/find-deals';
+import { buildListingQuery, pagination } from '../../catalog/listing/listing-query';
+import { textMatch } from '../../catalog/listing/listing-sql';
+import { runListing, suggestAlternatives } from '../../catalog/listing/run-listing';
+import { queryRows } from '../../db/database';
+import { products } from '../../db/schema';
+import type { ApiContext } from '../context';
+import { badUserInput } from '../errors';
+import type { QueryProductsArgs, QueryResolvers, ResolversTypes } from '../generated/resolvers-types';
+import { productColumns } from '../loaders/create-loaders';
+import type { ProductListingModel, ProductModel } from '../mappers';
+import { insightToGraphQL } from './product-resolvers';
+
+const PRICE_PAGE_SUFFIX = '-price';
+const MAX_AUTOCOMPLETE = 20;
+
+/** Loads products by id, keeping the listing order and dropping ids that vanished meanwhile. */
+async function productsInOrder(ctx: ApiContext, ids: number[]): Promise<ProductModel[]> {
+  const rows = await ctx.loaders.product.loadMany(ids);
+  return rows.filter((row): row is ProductModel => row !== null);
+}
+
+type ListingArgs = Omit<QueryProductsArgs, 'filter'> & Pick<Partial<QueryProductsArgs>, 'filter'>;
+
+async function listing(ctx: ApiContext, args: ListingArgs, text: string | null): Promise<ProductListingModel> {
+  const tree = await ctx.catalogue.categoryTree();
+  const query = buildListingQuery(tree, { ...args, text });
+  const page = await runListing(ctx.db, query);
+  const suggestions = page.totalCount === 0 && text ? suggestAlternatives(query, await ctx.catalogue.searchVocabulary()) : [];
+  return {
+    products: await productsInOrder(ctx, page.productIds),
+    page: query.page,
+    perPage: query.perPage,
+    totalCount: page.totalCount,
+    suggestions,
+    query,
+  };
+}
+
+export const catalogueQueryResolvers: QueryResolvers = {
+  categories: async (_root, { rootId }, ctx) => {
+    const tree = await ctx.catalogue.categoryTree();
+    return rootId ? tree.children(rootId) : tree.roots();
+  },
+  category: async (_root, { id }, ctx) => (await ctx.catalogue.categoryTree()).get(id) ?? null,
+  product: async (_root, { id }, ctx) => {
+    if (!/^\d{1,9}$/.test(id)) return null;
+    return ctx.loaders.product.load(Number(id));
+  },
+  products: (_root, args, ctx) => listing(ctx, args, null),
+  search: (_root, { query, ...args }, ctx) => listing(ctx, args, query),
+  autocomplete: async (_root, { region, query, limit }, ctx) => {
+    const max = limit ?? 8;
+    if (!Number.isInteger(max) || max < 1 || max > MAX_AUTOCOMPLETE) throw badUserInput(`limit must be between 1 and ${MAX_AUTOCOMPLETE}`, 'limit');
+    const text = query.trim().replace(/\s+/g, ' ');
+    if (text.length < 2) return [];
+    if (text.length > 100) throw badUserInput('query is longer than 100 characters', 'query');
+    const language = ctx.labelLanguage(region);
+    const tree = await ctx.catalogue.categoryTree();
+    const needle = text.toLowerCase();
+    const categories: ResolversTypes['AutocompleteSuggestion'][] = tree
+      .all()
+      .filter((category) => categoryName(category, language).toLowerCase().includes(needle))
+      .sort((a, b) => tree.productCount(b.id) - tree.productCount(a.id))
+      .slice(0, Math.min(3, max))
+      .map((category) => ({ category, label: categoryName(category, language) }));
+    const rows = await queryRows<{ id: number }>(
+      ctx.db,
+      sql`select p.id from products p join product_price_stats s on s.product_id = p.id and s.region = ${region}
+        where ${textMatch(text)} order by (p.search_name like ${`${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}) desc,
+        similarity(p.search_name, ${needle}) desc, p.popularity desc, p.id limit ${max - categories.length}`,
+    );
+    const found = await productsInOrder(ctx, rows.map((row) => row.id));
+    return [...found.map((product) => ({ product, label: product.name })), ...categories];
+  },
+  deals: async (_root, { region, categoryId, page, perPage }, ctx) => {
+    const paging = pagination(page, perPage);
+    const tree = await ctx.catalogue.categoryTree();
+    const result = await findDeals(ctx.db, { region, categoryIds: categoryId ? tree.subtreeIds(categoryId) : null, ...paging });
+    const currency = ctx.currencyFor(region);
+    const deals = await Promise.all(
+      result.stats.map(async (stats) => {
+        const [product, offers] = await Promise.all([
+          ctx.loaders.product.load(stats.productId),
+          ctx.loaders.offers.load({ productId: stats.productId, region }),
+        ]);
+        const offer = offers[0];
+        if (!product || !offer) return null;
+        return {
+          product,
+          offer,
+          insight: insightToGraphQL(
+            { current: stats.bestPrice, lowest30Days: stats.lowest30Days, trend90Days: stats.trend90Days, dropPercent: stats.dropPercent, isDeal: stats.isDeal },
+            currency,
+          ),
+        };
+      }),
+    );
+    return { deals: deals.filter((deal) => deal !== null), page: paging.page, perPage: paging.perPage, totalCount: result.totalCount };
+  },
+  priceLandingPage: async (_root, { slug }, ctx) => {
+    if (!slug.endsWith(PRICE_PAGE_SUFFIX) || slug.length > 300) return null;
+    const productSlug = slug.slice(0, -PRICE_PAGE_SUFFIX.length);
+    const [product] = await ctx.db.select(productColumns).from(products).where(eq(products.slug, productSlug));
+    return product ? { slug, product } : null;
+  },
+  merchants: async (_root, { region }, ctx) => {
+    const all = [...(await ctx.catalogue.merchants()).values()];
+    return all.filter((merchant) => !region || merchant.region === region).sort((a, b) => a.title.localeCompare(b.title, 'en'));
+  },
+};

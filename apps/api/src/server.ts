@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createLogger, type Logger } from '@kori/util-log';
+import { createStytchSessionVerifier, type SessionVerifier } from './auth/session-verifier';
+import { createCatalogueCache, type CatalogueCache } from './catalog/catalogue-cache';
+import { startPriceStatsScheduler, type PriceStatsScheduler } from './catalog/price-stats-scheduler';
+import type { ApiEnv } from './config/env';
+import { databaseOptionsFromEnv, openDatabase, type DatabaseHandle } from './db/open-database';
+import { prepareDatabase } from './db/prepare-database';
+import { createApiYoga } from './graphql/create-yoga';
+import { handleGraphQL } from './http/graphql-route';
+import { handleHealth } from './http/health-route';
+import { handleProductImage, PRODUCT_IMAGE_PATH } from './http/product-image-route';
+import { BodyTooLargeError } from './http/read-body';
+import { sendJson } from './http/send';
+
+export interface ApiServerOptions {
+  env: ApiEnv;
+  /** An open, migrated database. Without one, `listen` opens the one the env names, migrates and seeds it. */
+  db?: DatabaseHandle;
+  logger?: Logger;
+  /** Verifies bearer session tokens; defaults to local JWT verification with the stytch SDK. */
+  sessions?: SessionVerifier;
+  now?: () => Date;
+  /** Keep price stats current when the date changes (default true). */
+  schedulePriceStats?: boolean;
+}
+
+export interface ApiServer {
+  server: Server;
+  /** Listens on API_HOST and `port` (default API_PORT; 0 = any free port). */
+  listen(port?: number): Promise<AddressInfo>;
+  /** Stops accepting requests, finishes open ones, and closes the database if this server opened it. */
+  close(): Promise<void>;
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse, requestId: string) => Promise<void>;
+
+/**
+ * The API's HTTP server: GraphQL (Yoga + APQ) at /graphql, GET /health, generated product images.
+ * Each request is logged (method, path, status, ms) and nothing a client sends can crash the process.
+ */
+export function createApiServer(options: ApiServerOptions): ApiServer {
+  const { env } = options;
+  const logger = options.logger ?? createLogger({ service: 'api', level: env.LOG_LEVEL });
+  let handle: DatabaseHandle | null = options.db ?? null;
+  const ownsDatabase = !options.db;
+  let handler: Handler | null = null;
+  let scheduler: PriceStatsScheduler | null = null;
+
+  const build = (db: DatabaseHandle): Handler => {
+    const catalogue: CatalogueCache = createCatalogueCache(db.db);
+    const sessions =
+      options.sessions ??
+      createStytchSessionVerifier({ projectId: env.STYTCH_PROJECT_ID, secret: env.STYTCH_SECRET, baseUrl: env.STYTCH_BASE_URL }, logger);
+    const yoga = createApiYoga({ db: db.db, logger, catalogue, sessions, sandboxUrl: env.SANDBOX_URL, ...(options.now ? { now: options.now } : {}) });
+    if (options.schedulePriceStats !== false) {
+      scheduler = startPriceStatsScheduler({ db: db.db, catalogue, logger, ...(options.now ? { now: options.now } : {}) });
+      void scheduler.checkNow();
+    }
+
+    return async (req, res, requestId) => {
+      const url = new URL(req.url ?? '/', 'http://api.internal');
+      const method = req.method ?? 'GET';
+      if (url.pathname === '/graphql') {
+        await handleGraphQL(req, res, { yoga, bodyLimit: env.API_BODY_LIMIT_BYTES, requestId, logger: logger.child({ requestId }) });
+        return;
+      }
+      if (method !== 'GET' && method !== 'HEAD') {
+        sendJson(res, 405, { error: 'Method not allowed' }, { allow: 'GET, HEAD' });
+        return;
+      }
+      if (url.pathname === '/health') {
+        await handleHealth(res, () => db.ping(), logger);
+        return;
+      }
+      const image = PRODUCT_IMAGE_PATH.exec(url.pathname);
+      if (image) {
+        await handleProductImage(req, res, Number(image[1]), { db: db.db, catalogue });
+        return;
+      }
+      sendJson(res, 404, { error: 'Not found' });
+    };
+  };
+  if (handle) handler = build(handle);
+
+  const server = createServer((req, res) => {
+    const started = performance.now();
+    const requestId = randomUUID();
+    const path = (req.url ?? '/').split('?')[0];
+    res.setHeader('x-request-id', requestId);
+    res.on('finish', () => {
+      logger.info('request', { method: req.method, path, status: res.statusCode, ms: Math.round(performance.now() - started), requestId });
+    });
+    const current = handler;
+    if (!current) {
+      sendJson(res, 503, { error: 'Starting up' });
+      return;
+    }
+    current(req, res, requestId).catch((error: unknown) => {
+      if (error instanceof BodyTooLargeError) {
+        if (!res.headersSent) sendJson(res, 413, { error: error.message }, { connection: 'close' });
+        return;
+      }
+      logger.error('request failed', { method: req.method, path, requestId, error });
+      if (!res.headersSent) sendJson(res, 500, { error: 'Internal server error' });
+      else res.destroy();
+    });
+  });
+  server.requestTimeout = 30_000;
+  // Malformed HTTP never reaches a handler; answer it and keep serving everyone else.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (error.code !== 'ECONNRESET' && socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+
+  return {
+    server,
+    async listen(port = env.API_PORT) {
+      if (!handle) {
+        handle = await openDatabase(databaseOptionsFromEnv(env));
+        await prepareDatabase(handle, { seed: env.SEED, logger });
+        handler = build(handle);
+      }
+      await new Promise<void>((resolve, reject) => {
+        const onError = (error: Error) => reject(error);
+        server.once('error', onError);
+        server.listen(port, env.API_HOST, () => {
+          server.off('error', onError);
+          resolve();
+        });
+      });
+      return server.address() as AddressInfo;
+    },
+    async close() {
+      (scheduler as PriceStatsScheduler | null)?.stop();
+      if (server.listening) {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+        });
+      }
+      if (ownsDatabase && handle) await handle.close();
+    },
+  };
+}

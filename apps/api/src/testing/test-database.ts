@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type DatabaseHandle } from '../db/open-database';
+
+/** Set by the global setup: where the prepared PGlite dump lies. */
+export const TEST_DUMP_ENV = 'KORI_API_TEST_PGLITE_DUMP';
+
+/**
+ * A database with the tiny catalogue for one test file. PGlite: a private in-memory copy of the dump
+ * the global setup prepared (about a second, instead of migrating and seeding again). With
+ * DATABASE_URL set (CI against real PostgreSQL): that database, prepared once by the global setup.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env['DATABASE_URL'];
+  if (url) return openDatabase({ kind: 'postgres', url, poolSize: 4 });
+  const dumpPath = process.env[TEST_DUMP_ENV];
+  if (!dumpPath) throw new Error(`${TEST_DUMP_ENV} is not set; run the api tests through apps/api/jest.config.cjs`);
+  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(dumpPath)]) });
+}
+
+/** Empties every table and the migration record (for a fresh PostgreSQL database in the global setup). */
+export async function resetPostgresSchema(handle: DatabaseHandle): Promise<void> {
+  await handle.db.execute(sql`drop schema if exists public cascade`);
+  await handle.db.execute(sql`drop schema if exists drizzle cascade`);
+  await handle.db.execute(sql`create schema public`);
+}
