@@ -3,6 +3,7 @@ export { HomePage, HomePageView, type HomePageViewProps } from './lib/home/home-
 export { CategoryPage, CategoryPageView, type CategoryPageViewProps } from './lib/category/category-page';
 export { ProductPage, ProductPageView, type ProductPageViewProps } from './lib/product/product-page';
 export { homeHandle, categoryHandle, productHandle } from './lib/handles';
+export { homeMeta, categoryMeta, productMeta } from './lib/shared/page-meta-functions';
 export { catalogStylesheetHref } from './lib/stylesheet';
 export { categoryPath, productPath, offerRedirectPath } from './lib/routing/paths';
 export type { HomeLoaderData, HomeDeal } from './lib/home/home-data';

@@ -1,4 +1,6 @@
-// Server-only entry: Remix loaders and meta functions of the catalogue pages (route modules re-export them).
-export { homeLoader, homeMeta } from './lib/server/home-loader.server';
-export { categoryLoader, categoryMeta } from './lib/server/category-loader.server';
-export { productLoader, productMeta } from './lib/server/product-loader.server';
+// Server-only entry: Remix loaders of the catalogue pages (route modules re-export them). The meta
+// functions are re-exported here for convenience; they are browser-safe and also in the main entry.
+export { homeLoader } from './lib/server/home-loader.server';
+export { categoryLoader } from './lib/server/category-loader.server';
+export { productLoader } from './lib/server/product-loader.server';
+export { homeMeta, categoryMeta, productMeta } from './lib/shared/page-meta-functions';

@@ -1,9 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { CategoryPageDocument } from '../../graphql/generated/graphql';
 import { CATEGORY_PAGE_SIZE, type CategoryLoaderData } from '../category/category-data';
 import { catalogRequest, notFound } from './catalog-request.server';
-import { metaTagsFrom } from './meta-tags.server';
 
 // Category ids are URL slugs; anything else (favicon.ico, robots.txt, ...) is not a category and needs no API call.
 const categoryIdSchema = z.string().max(200).regex(/^[\p{L}\p{N}_-]+$/u);
@@ -41,5 +40,3 @@ export async function categoryLoader({ request, params, context }: LoaderFunctio
     },
   };
 }
-
-export const categoryMeta: MetaFunction = ({ data }) => metaTagsFrom(data);

@@ -1,8 +1,7 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { HomeDealsDocument } from '../../graphql/generated/graphql';
 import { HOME_DEALS_COUNT, type HomeLoaderData } from '../home/home-data';
 import { catalogRequest } from './catalog-request.server';
-import { metaTagsFrom } from './meta-tags.server';
 
 /** `/`: the current deals in the shopper's region, one API round trip. */
 export async function homeLoader({ request, context }: LoaderFunctionArgs): Promise<HomeLoaderData> {
@@ -21,5 +20,3 @@ export async function homeLoader({ request, context }: LoaderFunctionArgs): Prom
     },
   };
 }
-
-export const homeMeta: MetaFunction = ({ data }) => metaTagsFrom(data);

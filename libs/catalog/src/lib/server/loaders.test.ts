@@ -13,8 +13,9 @@ import {
 } from '../../graphql/generated/graphql';
 import { categoryPageFixture, homeDealFixture, priceHistoryFixture, productFixture } from '../../testing';
 import { categoryLoader, parsePageParam } from './category-loader.server';
-import { homeLoader, homeMeta } from './home-loader.server';
-import { productLoader, productMeta } from './product-loader.server';
+import { homeLoader } from './home-loader.server';
+import { homeMeta, productMeta } from '../shared/page-meta-functions';
+import { productLoader } from './product-loader.server';
 
 function args(url: string, params: Record<string, string>, context: LoaderFunctionArgs['context']): LoaderFunctionArgs {
   return { request: new Request(url), params, context };
@@ -52,14 +53,14 @@ describe('homeLoader', () => {
   });
 
   it('turns the loader meta into title and description tags', () => {
-    const tags = homeMeta({ data: { meta: { title: 'T', description: 'D' } } } as Parameters<typeof homeMeta>[0]);
+    const tags = homeMeta({ data: { meta: { title: 'T', description: 'D' } }, matches: [] } as unknown as Parameters<typeof homeMeta>[0]);
     expect(tags).toEqual([
       { title: 'T' },
       { name: 'description', content: 'D' },
       { property: 'og:title', content: 'T' },
       { property: 'og:description', content: 'D' },
     ]);
-    expect(homeMeta({ data: undefined } as Parameters<typeof homeMeta>[0])).toEqual([]);
+    expect(homeMeta({ data: undefined, matches: [] } as unknown as Parameters<typeof homeMeta>[0])).toEqual([]);
   });
 });
 
@@ -204,7 +205,9 @@ describe('productLoader', () => {
     expect((thrown as Response).headers.get('location')).toBe('/smartphones/nordic-phone-12/p-1?featureFlags=a');
   });
 
-  it('has no meta tags on an error page (no loader data)', () => {
-    expect(productMeta({ data: undefined } as Parameters<typeof productMeta>[0])).toEqual([]);
+  it('falls back to the root route\'s tags on an error page (no loader data)', () => {
+    const rootTags = [{ title: 'Kori' }];
+    const args = { data: undefined, matches: [{ id: 'root', meta: rootTags }] } as unknown as Parameters<typeof productMeta>[0];
+    expect(productMeta(args)).toEqual(rootTags);
   });
 });

@@ -1,10 +1,9 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { ProductPageDocument, ProductPriceHistoryDocument } from '../../graphql/generated/graphql';
 import { PRICE_HISTORY_DAYS, type PriceHistory, type ProductLoaderData } from '../product/product-data';
 import { productPath } from '../routing/paths';
 import { catalogRequest, notFound } from './catalog-request.server';
-import { metaTagsFrom } from './meta-tags.server';
 
 const productIdSchema = z.string().trim().min(1).max(200);
 
@@ -55,5 +54,3 @@ export async function productLoader({ request, params, context }: LoaderFunction
     },
   };
 }
-
-export const productMeta: MetaFunction = ({ data }) => metaTagsFrom(data);

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from '@remix-run/node';
+import type { MetaDescriptor } from '@remix-run/react';
 import { z } from 'zod';
 
 const loaderMetaSchema = z.object({ meta: z.object({ title: z.string(), description: z.string() }) });
