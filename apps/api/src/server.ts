@@ -17,8 +17,13 @@ import { sendJson } from './http/send';
 
 export interface ApiServerOptions {
   env: ApiEnv;
-  /** An open, migrated database. Without one, `listen` opens the one the env names, migrates and seeds it. */
+  /** An open database. Without one, `listen` opens the one the env names, migrates and seeds it. */
   db?: DatabaseHandle;
+  /**
+   * Work on `db` before serving (migrate, seed). It runs after the port is bound, so a port in use
+   * fails fast; until it is done every request gets 503.
+   */
+  prepare?: (db: DatabaseHandle) => Promise<void>;
   logger?: Logger;
   /** Verifies bearer session tokens; defaults to local JWT verification with the stytch SDK. */
   sessions?: SessionVerifier;
@@ -51,6 +56,9 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
 
   const build = (db: DatabaseHandle): Handler => {
     const catalogue: CatalogueCache = createCatalogueCache(db.db);
+    // Warm the per-process cache so the first shopper does not wait for it.
+    void catalogue.categoryTree().catch(() => undefined);
+    void catalogue.merchants().catch(() => undefined);
     const sessions =
       options.sessions ??
       createStytchSessionVerifier({ projectId: env.STYTCH_PROJECT_ID, secret: env.STYTCH_SECRET, baseUrl: env.STYTCH_BASE_URL }, logger);
@@ -83,7 +91,6 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       sendJson(res, 404, { error: 'Not found' });
     };
   };
-  if (handle) handler = build(handle);
 
   const server = createServer((req, res) => {
     const started = performance.now();
@@ -95,7 +102,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
     });
     const current = handler;
     if (!current) {
-      sendJson(res, 503, { error: 'Starting up' });
+      sendJson(res, 503, { status: 'starting' }, { 'retry-after': '2' });
       return;
     }
     current(req, res, requestId).catch((error: unknown) => {
@@ -118,11 +125,6 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
   return {
     server,
     async listen(port = env.API_PORT) {
-      if (!handle) {
-        handle = await openDatabase(databaseOptionsFromEnv(env));
-        await prepareDatabase(handle, { seed: env.SEED, logger });
-        handler = build(handle);
-      }
       await new Promise<void>((resolve, reject) => {
         const onError = (error: Error) => reject(error);
         server.once('error', onError);
@@ -131,6 +133,18 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
           resolve();
         });
       });
+      try {
+        if (!handle) {
+          handle = await openDatabase(databaseOptionsFromEnv(env));
+          await prepareDatabase(handle, { seed: env.SEED, logger });
+        } else if (options.prepare) {
+          await options.prepare(handle);
+        }
+        handler ??= build(handle);
+      } catch (error) {
+        if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+        throw error;
+      }
       return server.address() as AddressInfo;
     },
     async close() {
@@ -141,7 +155,11 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
           server.closeIdleConnections();
         });
       }
-      if (ownsDatabase && handle) await handle.close();
+      if (ownsDatabase && handle) {
+        const owned = handle;
+        handle = null;
+        await owned.close();
+      }
     },
   };
 }

@@ -6,7 +6,7 @@ export const LOWEST_WINDOW_DAYS = 30;
 export const TREND_WINDOW_DAYS = 90;
 /**
  * A product is a deal when its current price is at least this many percent below its 90-day trend
- * (and a 30-day lowest exists to show next to it). See docs/decisions on the deal rule.
+ * (and a 30-day lowest exists to show next to it). See docs/decisions/006-deal-rule.md.
  */
 export const DEAL_MIN_DROP_PERCENT = 5;
 

@@ -5,7 +5,7 @@ import { products } from './products';
 /**
  * Daily lowest in-stock offer price per product and region, one row per pair: `daily_lowest[i]` is
  * the price on `start_date + i` in minor units (null when nothing was in stock that day).
- * See docs/decisions/ on price history storage.
+ * See docs/decisions/005-price-history-storage.md.
  */
 export const priceHistory = pgTable(
   'price_history',
