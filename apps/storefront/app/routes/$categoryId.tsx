@@ -1,4 +1,3 @@
-// The loader's `meta` gives the title and description (meta functions must be browser-safe).
+// `/:categoryId`: a category page. Meta comes from @kori/catalog's browser entry.
 export { categoryLoader as loader } from '@kori/catalog/server';
-export { CategoryPage as default, categoryHandle as handle } from '@kori/catalog';
-export { pageMeta as meta } from '../page-meta';
+export { CategoryPage as default, categoryHandle as handle, categoryMeta as meta } from '@kori/catalog';

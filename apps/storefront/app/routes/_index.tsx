@@ -1,4 +1,3 @@
-// The loader's `meta` gives the title and description (meta functions must be browser-safe).
+// `/`: current deals. Meta comes from @kori/catalog's browser entry (meta functions run in the browser too).
 export { homeLoader as loader } from '@kori/catalog/server';
-export { HomePage as default, homeHandle as handle } from '@kori/catalog';
-export { pageMeta as meta } from '../page-meta';
+export { HomePage as default, homeHandle as handle, homeMeta as meta } from '@kori/catalog';
