@@ -111,7 +111,11 @@ export function productOfferFixture(
     price: money(prices.price),
     deliveryCost: money(prices.delivery),
     totalPrice: money(prices.total),
-    merchant: { id: `m-${id}`, title: merchant, deliveryTerms: { deliveryDays: 2 } },
+    merchant: {
+      id: `m-${id}`,
+      title: merchant,
+      deliveryTerms: { deliveryDays: 2, deliveryCost: money('4.90'), freeDeliveryThreshold: money('50.00') },
+    },
   };
 }
 
