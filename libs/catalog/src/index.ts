@@ -6,6 +6,7 @@ export { homeHandle, categoryHandle, productHandle } from './lib/handles';
 export { homeMeta, categoryMeta, productMeta } from './lib/shared/page-meta-functions';
 export { catalogStylesheetHref } from './lib/stylesheet';
 export { categoryPath, productPath, offerRedirectPath } from './lib/routing/paths';
-export type { HomeLoaderData, HomeDeal } from './lib/home/home-data';
+export type { HomeLoaderData, HomeDeal, PopularCategory } from './lib/home/home-data';
+export { campaignSlot, type CampaignPlacement, type CampaignSlotRenderer } from './lib/home/campaign-slot';
 export type { CategoryLoaderData, CategoryDetails, CategoryListing, CategoryProduct } from './lib/category/category-data';
 export type { ProductLoaderData, ProductDetails, ProductOffer, PriceHistory } from './lib/product/product-data';

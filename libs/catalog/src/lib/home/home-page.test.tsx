@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { homeDealFixture } from '../../testing';
 import { renderRoute, renderView } from '../test-support/render-page';
+import { campaignSlot } from './campaign-slot';
 import { HomePage, HomePageView } from './home-page';
 
 describe('HomePageView', () => {
@@ -39,6 +40,33 @@ describe('HomePageView', () => {
     expect(image?.parentElement).toHaveClass('kori-catalog-image');
   });
 
+  it('links to the popular categories with their product counts', () => {
+    renderView(
+      <HomePageView
+        deals={[homeDealFixture()]}
+        popularCategories={[
+          { id: 'electronics', name: 'Electronics', productCount: 1200 },
+          { id: 'home-garden', name: 'Home & garden', productCount: 1 },
+        ]}
+      />,
+    );
+    const section = screen.getByRole('region', { name: 'Popular categories' });
+    expect(within(section).getByRole('link', { name: /^Electronics 1\s200 products$/ })).toHaveAttribute('href', '/electronics');
+    expect(within(section).getByRole('link', { name: 'Home & garden 1 product' })).toHaveAttribute('href', '/home-garden');
+  });
+
+  it('renders no campaign banner markup while no campaign fills the slot, and the banner once one does', () => {
+    const { container, unmount } = renderView(<HomePageView deals={[]} />);
+    expect(container.querySelector('.kori-catalog-page')?.firstElementChild?.tagName).toBe('H1');
+    unmount();
+    renderView(
+      <campaignSlot.Fill render={(placement) => <aside aria-label="Campaign">Banner for {placement}</aside>}>
+        <HomePageView deals={[]} />
+      </campaignSlot.Fill>,
+    );
+    expect(screen.getByRole('complementary', { name: 'Campaign' })).toHaveTextContent('Banner for home');
+  });
+
   it('shows an empty state when there are no deals', () => {
     renderView(<HomePageView deals={[]} />, { locale: 'fi-FI' });
     expect(screen.getByText('Tarjouksia ei ole juuri nyt. Katso pian uudelleen.')).toBeInTheDocument();
@@ -48,7 +76,7 @@ describe('HomePageView', () => {
 
 describe('HomePage route component', () => {
   it('renders the deals from its loader data', async () => {
-    renderRoute(<HomePage />, { deals: [homeDealFixture()], totalCount: 1, meta: { title: 't', description: 'd' } });
+    renderRoute(<HomePage />, { deals: [homeDealFixture()], totalCount: 1, popularCategories: [], meta: { title: 't', description: 'd' } });
     expect(await screen.findByRole('link', { name: 'Nordic Phone 12' })).toBeInTheDocument();
   });
 });

@@ -2,16 +2,20 @@ import { Container } from '@kori/ui';
 import { useLoaderData } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
 import { DealCard } from './deal-card';
-import type { HomeDeal, HomeLoaderData } from './home-data';
+import { campaignSlot } from './campaign-slot';
+import type { HomeDeal, HomeLoaderData, PopularCategory } from './home-data';
+import { PopularCategories } from './popular-categories';
 
 export interface HomePageViewProps {
   deals: readonly HomeDeal[];
+  popularCategories?: readonly PopularCategory[];
 }
 
-/** The home page: the current deals grid, or a friendly empty state. */
-export function HomePageView({ deals }: HomePageViewProps) {
+/** The home page: campaign banners (when the campaigns feature fills the slot), current deals, popular categories. */
+export function HomePageView({ deals, popularCategories = [] }: HomePageViewProps) {
   return (
     <Container className="kori-catalog-page">
+      <campaignSlot.Outlet placement="home" />
       <h1>
         <FormattedMessage id="catalog.home.title" />
       </h1>
@@ -31,6 +35,7 @@ export function HomePageView({ deals }: HomePageViewProps) {
           ))}
         </ul>
       )}
+      <PopularCategories categories={popularCategories} />
     </Container>
   );
 }
@@ -38,5 +43,5 @@ export function HomePageView({ deals }: HomePageViewProps) {
 /** Route component for `/`. */
 export function HomePage() {
   const data = useLoaderData() as HomeLoaderData;
-  return <HomePageView deals={data.deals} />;
+  return <HomePageView deals={data.deals} popularCategories={data.popularCategories} />;
 }

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { HomeDealsDocument } from '../../graphql/generated/graphql';
-import { HOME_DEALS_COUNT, type HomeLoaderData } from '../home/home-data';
+import { HOME_DEALS_COUNT, popularCategories, type HomeLoaderData } from '../home/home-data';
 import { catalogRequest } from './catalog-request.server';
 
-/** `/`: the current deals in the shopper's region, one API round trip. */
+/** `/`: the current deals in the shopper's region and the popular categories, one API round trip. */
 export async function homeLoader({ request, context }: LoaderFunctionArgs): Promise<HomeLoaderData> {
   const { context: ctx, variables, intl } = catalogRequest(context);
   const data = await ctx.graphql.request(
@@ -14,6 +14,7 @@ export async function homeLoader({ request, context }: LoaderFunctionArgs): Prom
   return {
     deals: data.deals.deals,
     totalCount: data.deals.totalCount,
+    popularCategories: popularCategories(data.categories),
     meta: {
       title: intl.formatMessage({ id: 'catalog.home.metaTitle' }),
       description: intl.formatMessage({ id: 'catalog.home.metaDescription' }),

@@ -34,6 +34,11 @@ describe('homeLoader', () => {
   it('asks for the deals of the region and language of the request locale', async () => {
     const graphql = createRequesterDouble().on(HomeDealsDocument, {
       deals: { totalCount: 1, deals: [homeDealFixture({ currency: 'SEK' })] },
+      categories: [
+        { id: 'garden', name: 'Trädgård', productCount: 5 },
+        { id: 'empty', name: 'Tom', productCount: 0 },
+        { id: 'electronics', name: 'Elektronik', productCount: 40 },
+      ],
     });
     const context = createTestLoadContext({ graphql, locale: 'sv-SE', region: 'SE' });
 
@@ -43,6 +48,8 @@ describe('homeLoader', () => {
     expect(graphql.calls[0]?.variables).toEqual({ region: 'SE', language: 'SV', perPage: 12 });
     expect(graphql.calls[0]?.init?.signal).toBeInstanceOf(AbortSignal);
     expect(data.deals).toHaveLength(1);
+    // Most products first; a category with nothing in it is no way into the catalogue.
+    expect(data.popularCategories.map((category) => category.id)).toEqual(['electronics', 'garden']);
     expect(data.meta.title).toBe('Kori – jämför priser och hitta erbjudanden');
   });
 
