@@ -314,9 +314,9 @@ describe('deals, search, landing pages, merchants', () => {
     expect(search.products.map((p) => p.id)).toContain(String(sample!.id));
     expect(search.products[0]!.id).toBe(String(sample!.id));
 
-    // A brand with two letters swapped finds nothing, and the answer offers the brand's spelling.
-    const none = await data<{ search: { totalCount: number; suggestions: string[] } }>('{ search(region: FI, query: "lumoi") { totalCount suggestions } }');
-    expect(none.search).toEqual({ totalCount: 0, suggestions: ['lumio'] });
+    // A brand with two letters swapped still finds the brand's products (typo tolerance).
+    const typo = await data<{ search: { totalCount: number; suggestions: string[] } }>('{ search(region: FI, query: "lumoi") { totalCount suggestions } }');
+    expect(typo.search.totalCount).toBeGreaterThan(0);
     const corrected = await data<{ search: { totalCount: number } }>('{ search(region: FI, query: "lumio") { totalCount } }');
     expect(corrected.search.totalCount).toBeGreaterThan(0);
 

@@ -3,6 +3,7 @@ import { badUserInput } from '../../graphql/errors';
 import { decimalToMinor, isDecimalMoney } from '../../domain/money';
 import { currencyForRegion, type Currency, type Region } from '../../domain/regions';
 import type { CategoryTree } from '../category-tree';
+import { searchTsQuery, type SearchVocabulary } from '../search/search-tsquery';
 
 export const MAX_PER_PAGE = 100;
 export const MAX_PAGE = 10_000;
@@ -25,6 +26,8 @@ export interface ListingQuery {
   dealsOnly: boolean;
   /** Free text (search); null for plain listings. */
   text: string | null;
+  /** to_tsquery('simple', ...) text for `text`: prefixes plus typo corrections; null without words. */
+  tsQuery: string | null;
   sort: ProductSort;
   page: number;
   perPage: number;
@@ -52,7 +55,16 @@ export function pagination(page: InputMaybe<number>, perPage: InputMaybe<number>
 
 export function buildListingQuery(
   tree: CategoryTree,
-  args: { region: Region; filter?: InputMaybe<ProductFilter>; sort?: InputMaybe<ProductSort>; page?: InputMaybe<number>; perPage?: InputMaybe<number>; text?: string | null },
+  args: {
+    region: Region;
+    filter?: InputMaybe<ProductFilter>;
+    sort?: InputMaybe<ProductSort>;
+    page?: InputMaybe<number>;
+    perPage?: InputMaybe<number>;
+    text?: string | null;
+    /** Catalogue words for typo correction; without it only exact prefixes and trigrams match. */
+    vocabulary?: SearchVocabulary | null;
+  },
 ): ListingQuery {
   const filter = args.filter ?? {};
   const categoryId = filter.categoryId ?? null;
@@ -76,6 +88,7 @@ export function buildListingQuery(
     inStockOnly: filter.inStockOnly ?? false,
     dealsOnly: filter.dealsOnly ?? false,
     text,
+    tsQuery: text ? searchTsQuery(text, args.vocabulary ?? null) : null,
     sort: args.sort ?? (text !== null ? 'RELEVANCE' : 'POPULARITY'),
     ...pagination(args.page, args.perPage),
   };

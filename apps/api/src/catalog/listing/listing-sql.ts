@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { searchTsQuery } from '../search/search-tsquery';
 import type { ListingQuery } from './listing-query';
 
 /** Which filter a facet leaves out, so that it shows the choices next to the current one. */
@@ -12,15 +13,16 @@ function escapeLike(text: string): string {
 
 /** "robot imuri" -> "robot:* & imuri:*": every word, as a prefix, so partial words find products. */
 export function prefixTsQuery(text: string): string | null {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
+  return searchTsQuery(text, null);
 }
 
-/** Text match: indexed words by prefix, a substring of the name, or a close trigram match for typos. */
-export function textMatch(text: string): SQL {
+/**
+ * Text match: the weighted search vector (prefixes and typo corrections, see searchTsQuery), a
+ * substring of the name, or a close trigram match on the name (GIN trigram index) for other typos.
+ */
+export function textMatch(text: string, tsQuery: string | null = prefixTsQuery(text)): SQL {
   const lower = text.toLowerCase();
-  const prefix = prefixTsQuery(text);
-  return sql`(${prefix ? sql`p.search_vector @@ to_tsquery('simple', ${prefix}) or ` : sql``}p.search_name like ${`%${escapeLike(lower)}%`}
+  return sql`(${tsQuery ? sql`p.search_vector @@ to_tsquery('simple', ${tsQuery}) or ` : sql``}p.search_name like ${`%${escapeLike(lower)}%`}
     or ${lower} <% p.search_name)`;
 }
 
@@ -42,7 +44,7 @@ export function listingConditions(query: ListingQuery, without?: FacetDimension)
   }
   if (query.inStockOnly && without !== 'stock') parts.push(sql`s.in_stock_count > 0`);
   if (query.dealsOnly) parts.push(sql`s.is_deal`);
-  if (query.text !== null) parts.push(query.text === '' ? sql`false` : textMatch(query.text));
+  if (query.text !== null) parts.push(query.text === '' ? sql`false` : textMatch(query.text, query.tsQuery));
   return sql.join(parts, sql` and `);
 }
 
@@ -58,10 +60,11 @@ export function listingOrder(query: ListingQuery): SQL {
       return sql`s.drop_percent desc, p.popularity desc, p.id`;
     case 'RELEVANCE':
       if (query.text) {
+        // Cover density over the weighted vector (name A > brand B > category C > specs D), plus how
+        // close the name is to the text (typos), plus a bonus when the name starts with it.
         const lower = query.text.toLowerCase();
-        const prefix = prefixTsQuery(query.text);
-        return sql`(${prefix ? sql`ts_rank(p.search_vector, to_tsquery('simple', ${prefix}))` : sql`0`}
-          + word_similarity(${lower}, p.search_name)
+        return sql`(${query.tsQuery ? sql`ts_rank_cd(p.search_vector, to_tsquery('simple', ${query.tsQuery}))` : sql`0`}
+          + similarity(p.search_name, ${lower})
           + case when p.search_name like ${`${escapeLike(lower)}%`} then 1 else 0 end) desc, p.popularity desc, p.id`;
       }
       return sql`p.popularity desc, p.id`;

@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
+import { ensureSearchTerms } from './search-terms';
 
-/** Every word the product search index knows (names, brands, categories in all languages). */
+/**
+ * Every word of the search index (names, brands, categories in all languages, spec values), for
+ * typo correction and "did you mean", read from the small search_terms table.
+ */
 export async function loadSearchVocabulary(db: Database): Promise<string[]> {
+  await ensureSearchTerms(db);
   const rows = await queryRows<{ word: string }>(
     db,
-    sql`select word from ts_stat('select search_vector from products') where length(word) >= 3 and word ~ '^[[:alpha:]][[:alpha:]-]*$'`,
+    sql`select term as word from search_terms where length(term) >= 3 and term ~ '^[[:alpha:]][[:alpha:]-]*$'`,
   );
   return rows.map((row) => row.word).sort();
 }

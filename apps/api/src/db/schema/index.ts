@@ -9,3 +9,4 @@ export * from './offer-clicks';
 export * from './analytics-events';
 export * from './users';
 export * from './app-state';
+export * from './search-terms';

@@ -34,9 +34,13 @@ export const products = pgTable(
     searchText: text('search_text').notNull(),
     // Lower-cased name for pg_trgm similarity and ILIKE matching.
     searchName: text('search_name').notNull(),
+    // Weighted for ranking: name A, brand B (its id is its name as a slug), category words C, spec
+    // values D. 'simple' config: one index for all four languages (docs/decisions/007-search-languages.md).
     searchVector: tsvector('search_vector')
       .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple'::regconfig, search_name), 'A') || setweight(to_tsvector('simple'::regconfig, replace(brand_id, '-', ' ')), 'B') || setweight(to_tsvector('simple'::regconfig, search_text), 'C') || setweight(jsonb_to_tsvector('simple'::regconfig, specs, '["string"]'::jsonb), 'D')`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

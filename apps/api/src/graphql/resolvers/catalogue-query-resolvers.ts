@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { categoryName } from '../../catalog/category-tree';
 import { findDeals } from '../../catalog/find-deals';
 import { buildListingQuery, pagination } from '../../catalog/listing/listing-query';
-import { textMatch } from '../../catalog/listing/listing-sql';
 import { runListing, suggestAlternatives } from '../../catalog/listing/run-listing';
-import { queryRows } from '../../db/database';
+import { autocompleteProductIds } from '../../catalog/search/autocomplete';
+import { toSearchVocabulary } from '../../catalog/search/search-tsquery';
 import { products } from '../../db/schema';
 import type { ApiContext } from '../context';
 import { badUserInput } from '../errors';
@@ -26,9 +26,10 @@ type ListingArgs = Omit<QueryProductsArgs, 'filter'> & Pick<Partial<QueryProduct
 
 async function listing(ctx: ApiContext, args: ListingArgs, text: string | null): Promise<ProductListingModel> {
   const tree = await ctx.catalogue.categoryTree();
-  const query = buildListingQuery(tree, { ...args, text });
+  const vocabulary = text ? toSearchVocabulary(await ctx.catalogue.searchVocabulary()) : null;
+  const query = buildListingQuery(tree, { ...args, text, vocabulary });
   const page = await runListing(ctx.db, query);
-  const suggestions = page.totalCount === 0 && text ? suggestAlternatives(query, await ctx.catalogue.searchVocabulary()) : [];
+  const suggestions = page.totalCount === 0 && vocabulary ? suggestAlternatives(query, vocabulary.words) : [];
   return {
     products: await productsInOrder(ctx, page.productIds),
     page: query.page,
@@ -66,13 +67,9 @@ export const catalogueQueryResolvers: QueryResolvers = {
       .sort((a, b) => tree.productCount(b.id) - tree.productCount(a.id))
       .slice(0, Math.min(3, max))
       .map((category) => ({ category, label: categoryName(category, language) }));
-    const rows = await queryRows<{ id: number }>(
-      ctx.db,
-      sql`select p.id from products p join product_price_stats s on s.product_id = p.id and s.region = ${region}
-        where ${textMatch(text)} order by (p.search_name like ${`${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}) desc,
-        similarity(p.search_name, ${needle}) desc, p.popularity desc, p.id limit ${max - categories.length}`,
-    );
-    const found = await productsInOrder(ctx, rows.map((row) => row.id));
+    const vocabulary = toSearchVocabulary(await ctx.catalogue.searchVocabulary());
+    const ids = await autocompleteProductIds(ctx.db, { region, text, limit: max - categories.length, vocabulary });
+    const found = await productsInOrder(ctx, ids);
     return [...found.map((product) => ({ product, label: product.name })), ...categories];
   },
   deals: async (_root, { region, categoryId, page, perPage }, ctx) => {
