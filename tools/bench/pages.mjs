@@ -1,0 +1,182 @@
+#!/usr/bin/env node
+// Page benchmark (issue 3): production build, the three apps started from dist, then the npm
+// `lighthouse` package (default config = mobile preset, simulated throttling) in Debian Chromium,
+// 5 runs per page on home, a category, a product and the search page. Prints the median performance
+// score and CLS per page and the JavaScript transferred on the product page, against the targets
+// (performance >= 95, CLS <= 0.05, product-page JS <= 130 kB gzip).
+//
+//   node tools/bench/pages.mjs [--no-build] [--runs 5] [--seed demo|tiny] [--fresh-data] [--search-path /search?q=...]
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { root } from '../scripts/lib/config.mjs';
+import { benchDatabase, findPageUrls, startAppServers } from './lib/app-servers.mjs';
+import { machineFacts } from './lib/stats.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    build: { type: 'boolean', default: true },
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '5' },
+    seed: { type: 'string', default: 'demo' },
+    pglite: { type: 'boolean', default: false },
+    'fresh-data': { type: 'boolean', default: false },
+    'search-path': { type: 'string' },
+    pages: { type: 'string', default: 'home,category,product,search' },
+  },
+});
+const RUNS = Number(args.runs);
+const TARGETS = { performance: 95, cls: 0.05, productJsKb: 130 };
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const log = (line = '') => process.stdout.write(`${line}\n`);
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const fixed = (value, digits = 3) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+
+async function runLighthouse(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error('lighthouse returned nothing');
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function scriptsOf(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  return items.filter((item) => item.resourceType === 'Script').map((item) => ({ url: item.url, transferSize: item.transferSize ?? 0, resourceSize: item.resourceSize ?? 0 }));
+}
+
+/** gzip -6 size of every script, for a server that compresses (the figure the target is written in). */
+async function gzipSizes(scripts) {
+  const out = [];
+  for (const script of scripts) {
+    const body = Buffer.from(await (await fetch(script.url)).arrayBuffer());
+    out.push({ ...script, rawBytes: body.length, gzipBytes: gzipSync(body, { level: 6 }).length });
+  }
+  return out;
+}
+
+const machine = await machineFacts();
+log(`# Kori page benchmark, ${new Date().toISOString()}`);
+log(`machine: ${machine.cpu}, ${machine.memory}, Node ${machine.node}, ${machine.platform}, load average ${machine.loadAverage}`);
+const chromium = execFileSync('/usr/bin/chromium', ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+log(`${chromium}; lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} default (mobile) config; ${RUNS} runs per page, a fresh browser per run`);
+
+if (args.build && !args['no-build']) {
+  log('Building api, sandbox and storefront (production)...');
+  execFileSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', 'sandbox', 'storefront', '--output-style=static'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+  });
+}
+
+const dataDir = join(root, `.data/bench-pages-${args.seed}`);
+if (args['fresh-data']) rmSync(dataDir, { recursive: true, force: true });
+// PostgreSQL by default (as in production; PGlite serves one query at a time), seeded once and kept.
+const database = args.pglite ? null : await benchDatabase(`kori_pages_${args.seed}`);
+log(`Starting the apps from dist (SEED=${args.seed}, ${database ? `PostgreSQL database kori_pages_${args.seed} in the benchmark cluster (.data/bench-pg)` : `embedded PGlite in ${dataDir.replace(`${root}/`, '')}`}, seeded on the first run only)...`);
+const servers = await startAppServers({ dataDir, databaseUrl: database?.url ?? '', seed: args.seed });
+const results = { date: new Date().toISOString(), machine, chromium, runs: RUNS, seed: args.seed, pages: {} };
+try {
+  const urls = await findPageUrls(servers.apiGraphqlUrl);
+  if (args['search-path']) urls.search = args['search-path'];
+  const pages = args.pages.split(',');
+  for (const page of pages) {
+    const url = `${servers.storefrontUrl}${urls[page]}`;
+    const status = (await fetch(url, { redirect: 'manual' })).status;
+    log(`\n## ${page}: ${urls[page]} (HTTP ${status})`);
+    if (status !== 200) {
+      // Lighthouse refuses error documents; there is nothing to measure yet.
+      log(`skipped: the page answers HTTP ${status}`);
+      results.pages[page] = { url: urls[page], status, performance: NaN, cls: NaN, jsTransfer: NaN, runs: [] };
+      continue;
+    }
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const lhr = await runLighthouse(url);
+      const run = {
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        fcp: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+        si: lhr.audits['speed-index']?.numericValue ?? NaN,
+        scripts: scriptsOf(lhr),
+        runtimeError: lhr.runtimeError?.message ?? null,
+        benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+      };
+      run.jsTransfer = run.scripts.reduce((sum, s) => sum + s.transferSize, 0);
+      runs.push(run);
+      log(`run ${i + 1}: performance ${run.performance}, CLS ${fixed(run.cls)}, FCP ${Math.round(run.fcp)} ms, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, SI ${Math.round(run.si)} ms, JS ${run.scripts.length} files ${kb(run.jsTransfer)} transferred, benchmarkIndex ${Math.round(run.benchmarkIndex)}${run.runtimeError ? `, error: ${run.runtimeError}` : ''}`);
+    }
+    const summary = {
+      url: urls[page],
+      status,
+      performance: median(runs.map((r) => r.performance)),
+      cls: median(runs.map((r) => r.cls)),
+      fcp: median(runs.map((r) => r.fcp)),
+      lcp: median(runs.map((r) => r.lcp)),
+      tbt: median(runs.map((r) => r.tbt)),
+      si: median(runs.map((r) => r.si)),
+      jsTransfer: median(runs.map((r) => r.jsTransfer)),
+      runs: runs.map(({ scripts, ...rest }) => rest),
+    };
+    if (page === 'product') {
+      const scripts = await gzipSizes(runs[runs.length - 1].scripts);
+      summary.scripts = scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
+      summary.jsGzip = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
+      summary.jsRaw = scripts.reduce((sum, s) => sum + s.rawBytes, 0);
+    }
+    results.pages[page] = summary;
+    log(`median: performance ${summary.performance}, CLS ${fixed(summary.cls)}, LCP ${Math.round(summary.lcp)} ms, TBT ${Math.round(summary.tbt)} ms, JS ${kb(summary.jsTransfer)} transferred`);
+  }
+
+  log('\n# Summary (medians of 5 runs)');
+  let allPass = true;
+  for (const page of pages) {
+    const r = results.pages[page];
+    const perfPass = r.performance >= TARGETS.performance && r.status === 200;
+    if (r.status !== 200) {
+      allPass = false;
+      log(`FAIL ${page}: not measured, the page answers HTTP ${r.status}`);
+      continue;
+    }
+    const clsPass = r.cls <= TARGETS.cls;
+    allPass &&= perfPass && clsPass;
+    log(`${perfPass ? 'PASS' : 'FAIL'} ${page} performance ${r.performance} (>= ${TARGETS.performance}${r.status !== 200 ? `; page answered HTTP ${r.status}` : ''})   ${clsPass ? 'PASS' : 'FAIL'} CLS ${fixed(r.cls)} (<= ${TARGETS.cls})`);
+  }
+  const product = results.pages.product;
+  if (product?.scripts) {
+    const gzipKb = product.jsGzip / 1024;
+    const transferKb = product.jsTransfer / 1024;
+    // The target is gzip: the transferred figure is the judge when the server compresses, the
+    // gzip-6 size of the same files when it does not.
+    const compressed = product.jsTransfer < product.jsRaw * 0.8;
+    const judged = compressed ? transferKb : gzipKb;
+    const pass = judged <= TARGETS.productJsKb;
+    allPass &&= pass;
+    log(`${pass ? 'PASS' : 'FAIL'} product page JavaScript ${judged.toFixed(1)} kB gzip (<= ${TARGETS.productJsKb} kB): ${product.scripts.length} files, ${transferKb.toFixed(1)} kB transferred (${compressed ? 'compressed by the server' : 'the server sends them uncompressed'}), ${kb(product.jsRaw)} raw, ${gzipKb.toFixed(1)} kB gzip -6`);
+    log('largest product-page scripts (gzip -6 / raw):');
+    for (const s of product.scripts.slice(0, 8)) log(`  ${kb(s.gzipBytes).padStart(9)} / ${kb(s.rawBytes).padStart(9)}  ${s.url.replace(servers.storefrontUrl, '')}`);
+  }
+  const outDir = join(root, '.data/bench-results');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, 'pages.json'), `${JSON.stringify(results, null, 2)}\n`);
+  log('(raw figures in .data/bench-results/pages.json)');
+  process.exitCode = allPass ? 0 : 1;
+} finally {
+  await servers.stop();
+  database?.stop();
+}
