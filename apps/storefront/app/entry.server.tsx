@@ -5,6 +5,7 @@ import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { requestContext } from '@kori/shell/server';
+import { createStripNulBytes } from './strip-nul-bytes.server';
 
 /** How long deferred loader data may stream before the response is cut off (single fetch). */
 export const streamTimeout = 5_000;
@@ -29,8 +30,9 @@ export default function handleRequest(
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
           const body = new PassThrough();
+          const clean = body.pipe(createStripNulBytes());
           responseHeaders.set('content-type', 'text/html; charset=utf-8');
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(new Response(createReadableStreamFromReadable(clean), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
         onShellError(error: unknown) {

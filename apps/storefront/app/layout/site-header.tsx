@@ -10,7 +10,7 @@ const SEARCH_ID = 'kori-site-search';
 /**
  * Site header: logo, main links, search toggle and mobile menu toggle (navigation bar state from @kori/ui).
  * Before hydration the links and the search form are simply shown, so everything works without JavaScript;
- * the toggles appear once the page is interactive (see shell.css, html[data-hydrated]). Toggle labels stay
+ * the toggles appear once the page is interactive (see shell.css: the `scripting` media feature). Toggle labels stay
  * the same; aria-expanded tells whether their panel is open.
  */
 export function SiteHeader() {
