@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { refreshPriceStats } from '../../catalog/refresh-price-stats';
 import { addDays } from '../../domain/calendar-date';
 import { computePriceInsight } from '../../domain/price-insight';
-import { openTestDatabase } from '../../testing/test-database';
+import { openIsolatedTestDatabase } from '../../testing/test-database';
 import { queryRows } from '../database';
 import type { DatabaseHandle } from '../open-database';
 import { CatalogueNotEmptyError, isCatalogueEmpty, seedDatabase } from './seed-database';
@@ -10,7 +10,7 @@ import { CatalogueNotEmptyError, isCatalogueEmpty, seedDatabase } from './seed-d
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
+  handle = await openIsolatedTestDatabase();
 });
 
 afterAll(async () => {
