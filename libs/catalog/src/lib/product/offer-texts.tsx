@@ -1,5 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import type { OfferRankReason, StockStatus } from '../../graphql/generated/graphql';
+import { useFormatMoney } from '../shared/money';
+import { freeDeliveryNote } from './free-delivery';
+import type { ProductOffer } from './product-data';
 
 /** Availability in words; a low stock says how many are left. */
 export function StockText({ status, quantity }: { status: StockStatus; quantity: number }) {
@@ -23,4 +26,22 @@ const REASON_MESSAGE: Record<OfferRankReason, string> = {
 /** Why an offer sits where it does in the ranking. */
 export function RankReasonText({ reason }: { reason: OfferRankReason }) {
   return <FormattedMessage id={REASON_MESSAGE[reason]} />;
+}
+
+/** The merchant's free-delivery threshold: applied to this offer, or the order value it starts from. */
+export function FreeDeliveryText({ offer }: { offer: Pick<ProductOffer, 'price' | 'deliveryCost' | 'merchant'> }) {
+  const formatMoney = useFormatMoney();
+  const note = freeDeliveryNote(offer);
+  if (note.kind === 'none') return null;
+  return (
+    <>
+      <br />
+      <small className="kori-catalog-muted">
+        <FormattedMessage
+          id={note.kind === 'applied' ? 'catalog.offers.freeDeliveryReached' : 'catalog.offers.freeDeliveryFrom'}
+          values={{ threshold: formatMoney(note.threshold) }}
+        />
+      </small>
+    </>
+  );
 }

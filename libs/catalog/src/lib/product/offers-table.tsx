@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { offerRedirectPath } from '../routing/paths';
 import { Money } from '../shared/money';
 import { useCatalogLocale } from '../shared/use-catalog-locale';
-import { RankReasonText, StockText } from './offer-texts';
+import { FreeDeliveryText, RankReasonText, StockText } from './offer-texts';
 import type { ProductDetails, ProductOffer } from './product-data';
 
 export interface OffersTableProps {
@@ -107,6 +107,7 @@ function OfferRow({ offer, href, linkLabel }: { offer: ProductOffer; href: strin
         <small className="kori-catalog-muted">
           <FormattedMessage id="catalog.offers.deliveryDays" values={{ days: offer.merchant.deliveryTerms.deliveryDays }} />
         </small>
+        <FreeDeliveryText offer={offer} />
       </td>
       <td className="kori-catalog-num">
         <strong>

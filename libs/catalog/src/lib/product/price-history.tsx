@@ -1,66 +1,116 @@
+import { formatDate } from '@kori/i18n';
 import { Skeleton } from '@kori/ui';
-import { Await } from '@remix-run/react';
+import { Await, Link } from '@remix-run/react';
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormatMoney } from '../shared/money';
+import { useCatalogLocale } from '../shared/use-catalog-locale';
+import { CHART_HEIGHT, CHART_WIDTH, chartGeometry } from './price-chart-geometry';
+import { PRICE_HISTORY_PERIODS, type PriceHistoryDays } from './price-history-days';
 import type { PriceHistory } from './product-data';
 
-const WIDTH = 320;
-const HEIGHT = 80;
+const TITLE_ID = 'catalog-price-chart-title';
+const DESC_ID = 'catalog-price-chart-desc';
 
-function sparklinePoints(prices: number[]): string {
-  const min = Math.min(...prices);
-  const max = Math.max(...prices);
-  const span = max - min || 1;
-  const step = prices.length > 1 ? WIDTH / (prices.length - 1) : 0;
-  return prices
-    .map((price, index) => {
-      const x = index * step;
-      // Keep a small margin so the line never touches the frame.
-      const y = HEIGHT - 4 - ((price - min) / span) * (HEIGHT - 8);
-      return `${x.toFixed(1)},${y.toFixed(1)}`;
-    })
-    .join(' ');
-}
-
-/** The lowest and highest price of the period in words, with a small chart of the daily lowest price. */
+/**
+ * The daily lowest price as an inline SVG line chart. Screen readers get its title and a description
+ * with the lowest, highest and current price; the same figures are in a table under "Show as table".
+ */
 export function PriceHistoryView({ history }: { history: PriceHistory | null }) {
   const intl = useIntl();
+  const locale = useCatalogLocale();
   const formatMoney = useFormatMoney();
   if (!history) {
     return (
-      <p className="kori-catalog-muted">
+      <p className="kori-catalog-muted kori-catalog-chart-box kori-catalog-chart-box--message">
         <FormattedMessage id="catalog.priceHistory.unavailable" />
       </p>
     );
   }
-  if (history.points.length === 0) {
+  const geometry = chartGeometry(history.points.map((point) => Number(point.price.price)));
+  const last = history.points[history.points.length - 1];
+  if (!geometry || !last || !history.lowest || !history.highest) {
     return (
-      <p className="kori-catalog-muted">
+      <p className="kori-catalog-muted kori-catalog-chart-box kori-catalog-chart-box--message">
         <FormattedMessage id="catalog.priceHistory.empty" />
       </p>
     );
   }
-  const prices = history.points.map((point) => Number(point.price.price));
+  const summary = intl.formatMessage(
+    { id: 'catalog.priceHistory.chartSummary' },
+    {
+      days: history.days,
+      lowest: formatMoney(history.lowest),
+      highest: formatMoney(history.highest),
+      current: formatMoney(last.price),
+    },
+  );
+  const { low: lowPoint, high: highPoint } = geometry;
+  const first = history.points[0] ?? last;
   return (
     <div>
-      {history.lowest && history.highest && (
-        <p>
-          <FormattedMessage
-            id="catalog.priceHistory.summary"
-            values={{ days: history.days, lowest: formatMoney(history.lowest), highest: formatMoney(history.highest) }}
-          />
-        </p>
-      )}
-      <svg
-        className="kori-catalog-sparkline"
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        preserveAspectRatio="none"
-        role="img"
-        aria-label={intl.formatMessage({ id: 'catalog.priceHistory.chartLabel' }, { days: history.days })}
-      >
-        <polyline points={sparklinePoints(prices)} fill="none" stroke="currentColor" strokeWidth="2" />
-      </svg>
+      <p>
+        <FormattedMessage
+          id="catalog.priceHistory.summary"
+          values={{ days: history.days, lowest: formatMoney(history.lowest), highest: formatMoney(history.highest) }}
+        />
+      </p>
+      <div className="kori-catalog-chart-box">
+        <svg
+          className="kori-catalog-chart"
+          viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`}
+          width={CHART_WIDTH}
+          height={CHART_HEIGHT}
+          role="img"
+          aria-labelledby={`${TITLE_ID} ${DESC_ID}`}
+          focusable="false"
+        >
+          <title id={TITLE_ID}>{intl.formatMessage({ id: 'catalog.priceHistory.chartLabel' }, { days: history.days })}</title>
+          <desc id={DESC_ID}>{summary}</desc>
+          <path d={geometry.area} className="kori-catalog-chart__area" />
+          <polyline points={geometry.line} className="kori-catalog-chart__line" fill="none" />
+          <circle cx={lowPoint.x} cy={lowPoint.y} r="4" className="kori-catalog-chart__low" />
+          <circle cx={highPoint.x} cy={highPoint.y} r="4" className="kori-catalog-chart__high" />
+          <text x="12" y={CHART_HEIGHT - 6} className="kori-catalog-chart__axis">
+            {formatDate(first.date, locale)}
+          </text>
+          <text x={CHART_WIDTH - 12} y={CHART_HEIGHT - 6} textAnchor="end" className="kori-catalog-chart__axis">
+            {formatDate(last.date, locale)}
+          </text>
+        </svg>
+      </div>
+      <details className="kori-catalog-chart-table">
+        <summary>
+          <FormattedMessage id="catalog.priceHistory.showTable" />
+        </summary>
+        <div className="kori-catalog-table-scroll">
+          <table className="kori-catalog-table">
+            <caption>
+              <FormattedMessage id="catalog.priceHistory.tableCaption" values={{ days: history.days }} />
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <FormattedMessage id="catalog.priceHistory.column.date" />
+                </th>
+                <th scope="col" className="kori-catalog-num">
+                  <FormattedMessage id="catalog.priceHistory.column.price" />
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.points.map((point) => (
+                <tr key={point.date}>
+                  <th scope="row">
+                    <time dateTime={point.date}>{formatDate(point.date, locale)}</time>
+                  </th>
+                  <td className="kori-catalog-num">{formatMoney(point.price)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
     </div>
   );
 }
@@ -71,19 +121,50 @@ function PriceHistoryLoading() {
       <p role="status" className="kori-catalog-muted">
         <FormattedMessage id="catalog.priceHistory.loading" />
       </p>
-      <Skeleton height={HEIGHT} />
+      <div className="kori-catalog-chart-box">
+        <Skeleton height="100%" />
+      </div>
     </div>
   );
 }
 
-/** Streams in after the rest of the page (deferred loader data), with a placeholder of the same height. */
-export function PriceHistorySection({ priceHistory }: { priceHistory: Promise<PriceHistory | null> }) {
+/**
+ * The period switch: plain links (`?days=30`), so it works without JavaScript; with it, Remix loads the
+ * new period without a page reload and keeps the scroll position.
+ */
+function PeriodSwitch({ days }: { days: PriceHistoryDays }) {
+  const intl = useIntl();
   return (
-    <section aria-labelledby="catalog-price-history" className="kori-catalog-history">
+    <nav aria-label={intl.formatMessage({ id: 'catalog.priceHistory.periodLabel' })}>
+      <ul className="kori-catalog-periods">
+        {PRICE_HISTORY_PERIODS.map((period) => (
+          <li key={period}>
+            <Link
+              to={{ search: `?days=${period}`, hash: '' }}
+              preventScrollReset
+              replace
+              rel="nofollow"
+              aria-current={period === days ? 'true' : undefined}
+              className="kori-catalog-period"
+            >
+              <FormattedMessage id="catalog.priceHistory.period" values={{ days: period }} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Streams in after the rest of the page (deferred loader data), with a placeholder of the same size. */
+export function PriceHistorySection({ priceHistory, days }: { priceHistory: Promise<PriceHistory | null>; days: PriceHistoryDays }) {
+  return (
+    <section aria-labelledby="catalog-price-history" className="kori-catalog-history" id="price-history">
       <h2 id="catalog-price-history">
         <FormattedMessage id="catalog.priceHistory.title" />
       </h2>
-      <Suspense fallback={<PriceHistoryLoading />}>
+      <PeriodSwitch days={days} />
+      <Suspense key={days} fallback={<PriceHistoryLoading />}>
         <Await resolve={priceHistory} errorElement={<PriceHistoryView history={null} />}>
           {(history) => <PriceHistoryView history={history} />}
         </Await>

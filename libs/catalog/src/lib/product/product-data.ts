@@ -1,6 +1,7 @@
 import type { Region } from '@kori/i18n';
 import type { ProductPageQuery, ProductPriceHistoryQuery } from '../../graphql/generated/graphql';
 import type { PageMeta } from '../shared/page-meta';
+import type { PriceHistoryDays } from './price-history-days';
 
 export type ProductDetails = NonNullable<ProductPageQuery['product']>;
 export type ProductOffer = ProductDetails['offers'][number];
@@ -13,8 +14,7 @@ export interface ProductLoaderData {
   region: Region;
   /** Resolves to null when the history could not be loaded (logged on the server, not shown). */
   priceHistory: Promise<PriceHistory | null>;
+  /** The period the price history shows (`?days=`). */
+  historyDays: PriceHistoryDays;
   meta: PageMeta;
 }
-
-/** Days of price history on the product page. */
-export const PRICE_HISTORY_DAYS = 90;

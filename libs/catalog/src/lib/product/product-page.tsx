@@ -7,6 +7,7 @@ import { ProductImage } from '../shared/product-image';
 import { OffersTable } from './offers-table';
 import { PriceFacts } from './price-facts';
 import { PriceHistorySection } from './price-history';
+import { DEFAULT_PRICE_HISTORY_DAYS, type PriceHistoryDays } from './price-history-days';
 import type { PriceHistory, ProductDetails, ProductLoaderData } from './product-data';
 import { SpecsTable } from './specs-table';
 
@@ -14,10 +15,11 @@ export interface ProductPageViewProps {
   product: ProductDetails;
   region: Region;
   priceHistory: Promise<PriceHistory | null>;
+  historyDays?: PriceHistoryDays;
 }
 
 /** A product: image, brand, price facts, the ranked offers, description, specifications and price history. */
-export function ProductPageView({ product, region, priceHistory }: ProductPageViewProps) {
+export function ProductPageView({ product, region, priceHistory, historyDays = DEFAULT_PRICE_HISTORY_DAYS }: ProductPageViewProps) {
   return (
     <Container className="kori-catalog-page">
       <Breadcrumbs categories={product.category.path} current={product.name} />
@@ -41,7 +43,7 @@ export function ProductPageView({ product, region, priceHistory }: ProductPageVi
         </section>
       )}
       <SpecsTable product={product} />
-      <PriceHistorySection priceHistory={priceHistory} />
+      <PriceHistorySection priceHistory={priceHistory} days={historyDays} />
     </Container>
   );
 }
@@ -49,5 +51,5 @@ export function ProductPageView({ product, region, priceHistory }: ProductPageVi
 /** Route component for `/:categoryId/:productName/:productId`. */
 export function ProductPage() {
   const data = useLoaderData() as ProductLoaderData;
-  return <ProductPageView product={data.product} region={data.region} priceHistory={data.priceHistory} />;
+  return <ProductPageView product={data.product} region={data.region} priceHistory={data.priceHistory} historyDays={data.historyDays} />;
 }

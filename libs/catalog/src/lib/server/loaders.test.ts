@@ -163,6 +163,15 @@ describe('productLoader', () => {
     });
   });
 
+  it('loads the price history period the address asks for', async () => {
+    const graphql = createRequesterDouble()
+      .on(ProductPageDocument, { product: productFixture() })
+      .on(ProductPriceHistoryDocument, { product: { id: 'p-1', priceHistory: priceHistoryFixture() } });
+    const data = await productLoader(args('http://kori.test/smartphones/nordic-phone-12/p-1?days=180', params, createTestLoadContext({ graphql })));
+    expect(data.historyDays).toBe(180);
+    expect(graphql.calls[1]?.variables).toEqual({ id: 'p-1', region: 'FI', days: 180 });
+  });
+
   it('logs a failed price history and resolves it to null instead of failing the page', async () => {
     const records: LogRecord[] = [];
     const logger = createLogger({ service: 'test', level: 'debug', write: (line) => records.push(JSON.parse(line)) });

@@ -1,9 +1,11 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
-import { ProductPageDocument, ProductPriceHistoryDocument } from '../../graphql/generated/graphql';
-import { PRICE_HISTORY_DAYS, type PriceHistory, type ProductLoaderData } from '../product/product-data';
+import { ProductPageDocument } from '../../graphql/generated/graphql';
+import { parsePriceHistoryDays } from '../product/price-history-days';
+import type { ProductLoaderData } from '../product/product-data';
 import { productPath } from '../routing/paths';
 import { catalogRequest, notFound } from './catalog-request.server';
+import { deferredPriceHistory } from './deferred-price-history.server';
 
 const productIdSchema = z.string().trim().min(1).max(200);
 
@@ -25,26 +27,14 @@ export async function productLoader({ request, params, context }: LoaderFunction
     throw redirect(productPath(product) + new URL(request.url).search, 301);
   }
 
-  // Deferred: not awaited here. A failure is logged and shown as "not available", never as an error page.
-  const priceHistory: Promise<PriceHistory | null> = ctx.graphql
-    .request(
-      ProductPriceHistoryDocument,
-      { id: product.id, region: variables.region, days: PRICE_HISTORY_DAYS },
-      { signal: request.signal },
-    )
-    .then(
-      (result) => result.product?.priceHistory ?? null,
-      (error: unknown) => {
-        // A shopper leaving the page aborts the request; only a real failure is worth a warning.
-        if (!request.signal.aborted) ctx.logger.warn('Price history could not be loaded', { productId: product.id, error });
-        return null;
-      },
-    );
+  const historyDays = parsePriceHistoryDays(new URL(request.url).searchParams.get('days'));
+  const priceHistory = deferredPriceHistory(ctx, request, { productId: product.id, region: variables.region, days: historyDays });
 
   return {
     product,
     region: ctx.region,
     priceHistory,
+    historyDays,
     meta: {
       title: intl.formatMessage({ id: 'catalog.product.metaTitle' }, { product: product.name }),
       description: intl.formatMessage(
