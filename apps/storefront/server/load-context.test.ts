@@ -37,6 +37,14 @@ describe('createLoadContext', () => {
     expect(requestContext(createLoadContext(req, res, custom, collectLogs().logger)).isNativeApp).toBe(false);
   });
 
+  it('carries the client address the server saw (for abuse limits), or null', () => {
+    const { req, res } = fakeExchange({});
+    Object.assign(req, { ip: '203.0.113.7' });
+    expect(requestContext(createLoadContext(req, res, env, collectLogs().logger)).clientAddress).toBe('203.0.113.7');
+    const unknown = fakeExchange({});
+    expect(requestContext(createLoadContext(unknown.req, unknown.res, env, collectLogs().logger)).clientAddress).toBeNull();
+  });
+
   it('builds a fresh context per request, with a child logger carrying the request id', () => {
     const logs = collectLogs();
     const first = fakeExchange({}, 'a');

@@ -42,6 +42,7 @@ export function createRequestContext(req: ExpressRequest, res: ExpressResponse, 
     env,
     sessionJwt,
     isNativeApp: userAgent.includes(env.NATIVE_APP_UA_MARKER),
+    clientAddress: req.ip ?? req.socket?.remoteAddress ?? null,
   };
 }
 

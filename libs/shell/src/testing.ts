@@ -23,6 +23,7 @@ export function createTestRequestContext(overrides: Partial<StorefrontRequestCon
     env: storefrontEnvSchema.parse({}),
     sessionJwt: null,
     isNativeApp: false,
+    clientAddress: null,
     ...overrides,
   };
 }

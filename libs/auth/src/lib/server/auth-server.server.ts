@@ -55,10 +55,9 @@ async function formFields(request: Request): Promise<Record<string, string>> {
   return fields;
 }
 
-/** The storefront request context may carry the client address once the server provides it. */
+/** The client address the storefront server saw for this request. */
 function defaultClientAddress(ctx: StorefrontRequestContext): string | null {
-  const value = (ctx as StorefrontRequestContext & { clientAddress?: unknown }).clientAddress;
-  return typeof value === 'string' && value.length > 0 ? value : null;
+  return ctx.clientAddress && ctx.clientAddress.length > 0 ? ctx.clientAddress : null;
 }
 
 /** "My orders | Kori": the page's name and the site's, like every other page. */

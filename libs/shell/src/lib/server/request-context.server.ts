@@ -17,6 +17,8 @@ export interface StorefrontRequestContext {
   sessionJwt: string | null;
   /** The request comes from the native iOS app's web view (user-agent marker). */
   isNativeApp: boolean;
+  /** The shopper's network address as the server sees it (for abuse limits); null when unknown. */
+  clientAddress: string | null;
 }
 
 /** The shape the storefront server's getLoadContext returns (the app augments AppLoadContext with it). */
