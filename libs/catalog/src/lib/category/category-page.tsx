@@ -1,6 +1,8 @@
 import { Container } from '@kori/ui';
 import { Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
+import { isPriceLandingData, type PriceLandingLoaderData } from '../price-landing/price-landing-data';
+import { PriceLandingPageView } from '../price-landing/price-landing-page';
 import { categoryPath } from '../routing/paths';
 import { Breadcrumbs } from '../shared/breadcrumbs';
 import type { CategoryDetails, CategoryListing, CategoryLoaderData } from './category-data';
@@ -81,11 +83,14 @@ export function CategoryPageView({ category, listing, loading = false }: Categor
   );
 }
 
-/** Route component for `/:categoryId`. */
+/** Route component for `/:categoryId`: a category, or a price landing page for a `{product}-price` address. */
 export function CategoryPage() {
-  const data = useLoaderData() as CategoryLoaderData;
+  const data = useLoaderData() as CategoryLoaderData | PriceLandingLoaderData;
   const navigation = useNavigation();
   const location = useLocation();
+  if (isPriceLandingData(data)) {
+    return <PriceLandingPageView product={data.product} region={data.region} priceHistory={data.priceHistory} historyDays={data.historyDays} />;
+  }
   const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
   return <CategoryPageView category={data.category} listing={data.listing} loading={loading} />;
 }

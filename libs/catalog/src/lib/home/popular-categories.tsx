@@ -14,7 +14,7 @@ export function PopularCategories({ categories }: { categories: readonly Popular
       <ul className="kori-catalog-chips">
         {categories.map((category) => (
           <li key={category.id}>
-            <Link to={categoryPath(category.id)} className="kori-catalog-chip">
+            <Link to={categoryPath(category.id)}>
               {category.name}{' '}
               <span className="kori-catalog-muted">
                 <FormattedMessage id="catalog.category.productCount" values={{ count: category.productCount }} />

@@ -2,10 +2,11 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { CategoryPageDocument } from '../../graphql/generated/graphql';
 import { CATEGORY_PAGE_SIZE, type CategoryLoaderData } from '../category/category-data';
+import type { PriceLandingLoaderData } from '../price-landing/price-landing-data';
+import { classifyCatalogSlug } from '../routing/catalog-slug';
 import { catalogRequest, notFound } from './catalog-request.server';
+import { loadPriceLandingPage } from './price-landing-loader.server';
 
-// Category ids are URL slugs; anything else (favicon.ico, robots.txt, ...) is not a category and needs no API call.
-const categoryIdSchema = z.string().max(200).regex(/^[\p{L}\p{N}_-]+$/u);
 // `?page=N`; anything else (missing, zero, negative, not a number) means the first page.
 const pageSchema = z.coerce.number().int().min(1).max(10_000).catch(1);
 
@@ -13,16 +14,27 @@ export function parsePageParam(value: string | null): number {
   return value === null ? 1 : pageSchema.parse(value);
 }
 
-/** `/:categoryId`: the category with its breadcrumbs and children, and one page of its products. */
-export async function categoryLoader({ request, params, context }: LoaderFunctionArgs): Promise<CategoryLoaderData> {
-  const id = categoryIdSchema.safeParse(params['categoryId']);
-  if (!id.success) throw notFound();
+/**
+ * `/:categoryId`: a `{product}-price` address is a price landing page; otherwise the category with its
+ * breadcrumbs and children, and one page of its products. A segment that is no slug: 404, no API call.
+ */
+export async function categoryLoader(args: LoaderFunctionArgs): Promise<CategoryLoaderData | PriceLandingLoaderData> {
+  const slug = classifyCatalogSlug(args.params['categoryId']);
+  if (!slug) throw notFound();
+  if (slug.kind === 'priceLanding') {
+    const landing = await loadPriceLandingPage(args, slug.slug);
+    if (landing) return landing;
+  }
+  return loadCategoryPage(args, slug.categoryId);
+}
+
+async function loadCategoryPage({ request, context }: LoaderFunctionArgs, categoryId: string): Promise<CategoryLoaderData> {
   const page = parsePageParam(new URL(request.url).searchParams.get('page'));
 
   const { context: ctx, variables, intl } = catalogRequest(context);
   const data = await ctx.graphql.request(
     CategoryPageDocument,
-    { ...variables, id: id.data, page, perPage: CATEGORY_PAGE_SIZE },
+    { ...variables, id: categoryId, page, perPage: CATEGORY_PAGE_SIZE },
     { signal: request.signal },
   );
   if (!data.category) throw notFound();

@@ -101,6 +101,7 @@ describe('categoryLoader', () => {
     const data = await categoryLoader(args('http://kori.test/smartphones?page=3', { categoryId: 'smartphones' }, context));
 
     expect(graphql.calls[0]?.variables).toEqual({ id: 'smartphones', region: 'FI', language: 'FI', page: 3, perPage: 24 });
+    if (!('category' in data)) throw new Error('expected a category page');
     expect(data.category.name).toBe('Smartphones');
     expect(data.listing.page).toBe(3);
     expect(data.meta.title).toBe('Smartphones – vertaa hintoja | Kori');

@@ -12,3 +12,4 @@ const catalogMeta: MetaFunction = ({ data, matches }) => {
 export const homeMeta: MetaFunction = catalogMeta;
 export const categoryMeta: MetaFunction = catalogMeta;
 export const productMeta: MetaFunction = catalogMeta;
+export const blackFridayMeta: MetaFunction = catalogMeta;

@@ -1,0 +1,14 @@
+import type { BlackFridayDealsQuery } from '../../graphql/generated/graphql';
+import type { PageMeta } from '../shared/page-meta';
+
+export type BlackFridayDeal = BlackFridayDealsQuery['deals']['deals'][number];
+
+/** What `/blackfriday` returns. */
+export interface BlackFridayLoaderData {
+  deals: BlackFridayDeal[];
+  totalCount: number;
+  meta: PageMeta;
+}
+
+/** How many of the biggest drops the Black Friday page lists. */
+export const BLACK_FRIDAY_DEALS_COUNT = 48;

@@ -1,0 +1,42 @@
+import { Container } from '@kori/ui';
+import { useLoaderData } from '@remix-run/react';
+import { FormattedMessage } from 'react-intl';
+import { DealCard } from '../home/deal-card';
+import type { BlackFridayDeal, BlackFridayLoaderData } from './black-friday-data';
+
+export interface BlackFridayPageViewProps {
+  deals: readonly BlackFridayDeal[];
+}
+
+/** `/blackfriday`: the biggest current drops across the catalogue, biggest first, each against its 90-day trend. */
+export function BlackFridayPageView({ deals }: BlackFridayPageViewProps) {
+  return (
+    <Container className="kori-catalog-page">
+      <h1>
+        <FormattedMessage id="catalog.blackFriday.title" />
+      </h1>
+      <p className="kori-catalog-lead">
+        <FormattedMessage id="catalog.blackFriday.intro" />
+      </p>
+      {deals.length === 0 ? (
+        <p className="kori-catalog-empty">
+          <FormattedMessage id="catalog.blackFriday.empty" />
+        </p>
+      ) : (
+        <ol className="kori-catalog-grid">
+          {deals.map((deal) => (
+            <li key={`${deal.product.id}:${deal.offer.id}`}>
+              <DealCard deal={deal} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </Container>
+  );
+}
+
+/** Route component for `/blackfriday`. */
+export function BlackFridayPage() {
+  const data = useLoaderData() as BlackFridayLoaderData;
+  return <BlackFridayPageView deals={data.deals} />;
+}

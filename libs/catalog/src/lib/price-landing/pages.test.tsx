@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { homeDealFixture, priceHistoryFixture, productFixture } from '../../testing';
+import { BlackFridayPageView } from '../black-friday/black-friday-page';
+import { CategoryPage } from '../category/category-page';
+import { renderRoute, renderView, renderViewSettled } from '../test-support/render-page';
+import { PriceLandingPageView } from './price-landing-page';
+
+describe('PriceLandingPageView', () => {
+  it('has its own title and introduction over the same ranked comparison', async () => {
+    await renderViewSettled(<PriceLandingPageView product={productFixture()} region="FI" priceHistory={Promise.resolve(priceHistoryFixture())} />, {
+      locale: 'fi-FI',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Nordic Phone 12 hinta' })).toBeInTheDocument();
+    expect(screen.getByText(/^Mistä Nordic Phone 12 on halvin\? Kori vertaa 3 kauppaa/)).toBeInTheDocument();
+    const rows = within(screen.getByRole('table', { name: /^Tarjoukset|Nordic Phone 12/ })).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Tekno Store', 'Halpa Kauppa', 'Outlet Oy']);
+    expect(screen.getByRole('link', { name: 'Tuotteen Nordic Phone 12 tiedot ja tekniset tiedot' })).toHaveAttribute('href', '/smartphones/nordic-phone-12/p-1');
+    expect(await screen.findByText('Näytä taulukkona')).toBeInTheDocument();
+  });
+
+  it('is what the `/:categoryId` route shows for price landing data', async () => {
+    renderRoute(
+      <CategoryPage />,
+      {
+        page: 'priceLanding',
+        slug: 'nordic-phone-12-price',
+        product: productFixture(),
+        region: 'FI',
+        priceHistory: Promise.resolve(null),
+        historyDays: 90,
+        meta: { title: 't', description: 'd' },
+      },
+      { path: '/nordic-phone-12-price' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nordic Phone 12 price' })).toBeInTheDocument();
+  });
+});
+
+describe('BlackFridayPageView', () => {
+  it('lists the biggest drops with the 30-day lowest price next to each reduced price', () => {
+    renderView(<BlackFridayPageView deals={[homeDealFixture(), homeDealFixture({ id: 'p-2', name: 'Aurora X' })]} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Black Friday deals' })).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByText('14% below 90-day average')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Lowest price in the previous 30 days: €1,299.00')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('90-day average: €1,450.00')).toBeInTheDocument();
+  });
+
+  it('says so when there are no deals', () => {
+    renderView(<BlackFridayPageView deals={[]} />, { locale: 'sv-SE' });
+    expect(screen.getByText('Det finns inga Black Friday-erbjudanden just nu. Titta in snart igen.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { BlackFridayDealsDocument } from '../../graphql/generated/graphql';
+import { BLACK_FRIDAY_DEALS_COUNT, type BlackFridayLoaderData } from '../black-friday/black-friday-data';
+import { catalogRequest } from './catalog-request.server';
+
+/** `/blackfriday`: the biggest drops below the 90-day trend in the shopper's region (the API orders deals so). */
+export async function blackFridayLoader({ request, context }: LoaderFunctionArgs): Promise<BlackFridayLoaderData> {
+  const { context: ctx, variables, intl } = catalogRequest(context);
+  const data = await ctx.graphql.request(
+    BlackFridayDealsDocument,
+    { ...variables, perPage: BLACK_FRIDAY_DEALS_COUNT },
+    { signal: request.signal },
+  );
+  return {
+    deals: data.deals.deals,
+    totalCount: data.deals.totalCount,
+    meta: {
+      title: intl.formatMessage({ id: 'catalog.blackFriday.metaTitle' }),
+      description: intl.formatMessage({ id: 'catalog.blackFriday.metaDescription' }),
+    },
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * @jest-environment node
+ */
+import { createRequesterDouble } from '@kori/graphql-schema/testing';
+import { createTestLoadContext } from '@kori/shell/testing';
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import {
+  BlackFridayDealsDocument,
+  CategoryPageDocument,
+  PriceLandingPageDocument,
+  ProductPriceHistoryDocument,
+} from '../../graphql/generated/graphql';
+import { categoryPageFixture, homeDealFixture, priceHistoryFixture, productFixture } from '../../testing';
+import { blackFridayLoader } from './black-friday-loader.server';
+import { categoryLoader } from './category-loader.server';
+
+function args(url: string, params: Record<string, string>, context: LoaderFunctionArgs['context']): LoaderFunctionArgs {
+  return { request: new Request(url), params, context };
+}
+
+describe('categoryLoader with a `{product}-price` address', () => {
+  it('loads the price landing page with its own title and the comparison', async () => {
+    const graphql = createRequesterDouble()
+      .on(PriceLandingPageDocument, { priceLandingPage: { slug: 'nordic-phone-12-price', product: productFixture() } })
+      .on(ProductPriceHistoryDocument, { product: { id: 'p-1', priceHistory: priceHistoryFixture() } });
+    const context = createTestLoadContext({ graphql, locale: 'sv-SE', region: 'SE' });
+
+    const data = await categoryLoader(args('http://kori.test/nordic-phone-12-price?days=30', { categoryId: 'nordic-phone-12-price' }, context));
+
+    expect(data).toMatchObject({ page: 'priceLanding', slug: 'nordic-phone-12-price', region: 'SE', historyDays: 30 });
+    expect(graphql.calls.map((call) => [call.operationName, call.variables])).toEqual([
+      ['PriceLandingPage', { slug: 'nordic-phone-12-price', region: 'SE', language: 'SV' }],
+      ['ProductPriceHistory', { id: 'p-1', region: 'SE', days: 30 }],
+    ]);
+    expect(data.meta).toEqual({
+      title: 'Nordic Phone 12 pris – jämför priser | Kori',
+      description: 'Nordic Phone 12 pris i dag: jämför 3 erbjudanden efter totalpris inklusive frakt, med prishistorik och lägsta pris de senaste 30 dagarna.',
+    });
+  });
+
+  it('answers 404 for an unknown price page slug (no product, no category of that name)', async () => {
+    const graphql = createRequesterDouble()
+      .on(PriceLandingPageDocument, { priceLandingPage: null })
+      .on(CategoryPageDocument, { category: null, products: { page: 1, perPage: 24, totalCount: 0, products: [] } });
+    let thrown: unknown;
+    try {
+      await categoryLoader(args('http://kori.test/no-such-thing-price', { categoryId: 'no-such-thing-price' }, createTestLoadContext({ graphql })));
+    } catch (error) {
+      thrown = error;
+    }
+    expect((thrown as Response).status).toBe(404);
+  });
+
+  it('still serves a category whose id happens to end in -price', async () => {
+    const graphql = createRequesterDouble().on(PriceLandingPageDocument, { priceLandingPage: null }).on(CategoryPageDocument, categoryPageFixture());
+    const data = await categoryLoader(args('http://kori.test/low-price', { categoryId: 'low-price' }, createTestLoadContext({ graphql })));
+    expect(data).toHaveProperty('category');
+  });
+});
+
+describe('blackFridayLoader', () => {
+  it('loads the biggest drops of the region with the page texts', async () => {
+    const graphql = createRequesterDouble().on(BlackFridayDealsDocument, { deals: { totalCount: 1, deals: [homeDealFixture()] } });
+    const data = await blackFridayLoader(args('http://kori.test/blackfriday', {}, createTestLoadContext({ graphql, locale: 'nl-NL', region: 'NL' })));
+    expect(graphql.calls[0]?.variables).toEqual({ region: 'NL', language: 'NL', perPage: 48 });
+    expect(data.deals).toHaveLength(1);
+    expect(data.meta.title).toBe('Black Friday-deals – de grootste prijsdalingen | Kori');
+  });
+});
