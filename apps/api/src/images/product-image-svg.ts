@@ -45,8 +45,8 @@ export function productImageSvg(input: ProductImageInput): string {
     .join('');
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img" aria-label="${escapeXml(input.name)}">`,
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 94%)"/><stop offset="1" stop-color="hsl(${hue2} 65% 85%)"/></linearGradient></defs>`,
-    '<rect width="400" height="400" fill="url(#bg)"/>',
+    `<defs><linearGradient id="bg-${input.id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 94%)"/><stop offset="1" stop-color="hsl(${hue2} 65% 85%)"/></linearGradient></defs>`,
+    `<rect width="400" height="400" fill="url(#bg-${input.id})"/>`,
     `<text x="200" y="44" text-anchor="middle" font-family="system-ui, sans-serif" font-size="18" font-weight="700" letter-spacing="2" fill="hsl(${hue} 45% 30%)">${escapeXml(input.brand.toUpperCase())}</text>`,
     `<g transform="translate(200 180)" fill="hsl(${hue} 60% 97%)" stroke="hsl(${hue} 45% 28%)" stroke-width="6" stroke-linejoin="round" stroke-linecap="round">${icon}</g>`,
     `<g font-family="system-ui, sans-serif">${text}</g>`,
