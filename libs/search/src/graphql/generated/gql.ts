@@ -1,0 +1,82 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "query Autocomplete($region: Region!, $query: String!, $limit: Int) {\n  autocomplete(region: $region, query: $query, limit: $limit) {\n    label\n    product {\n      id\n      name\n      slug\n      category {\n        id\n      }\n    }\n    category {\n      id\n    }\n  }\n}": typeof types.AutocompleteDocument,
+    "query DealsCategory($id: ID!, $language: Language!) {\n  category(id: $id) {\n    id\n    name(language: $language)\n    path {\n      id\n      name(language: $language)\n    }\n  }\n}": typeof types.DealsCategoryDocument,
+    "query DealsListing($region: Region!, $language: Language!, $categoryId: ID, $page: Int!, $perPage: Int!, $rootId: ID) {\n  deals(region: $region, categoryId: $categoryId, page: $page, perPage: $perPage) {\n    page\n    perPage\n    totalCount\n    deals {\n      product {\n        id\n        name\n        slug\n        imageUrl\n        brand {\n          name\n        }\n        category {\n          id\n        }\n      }\n      offer {\n        id\n        totalPrice {\n          ...Money\n        }\n        price {\n          ...Money\n        }\n        merchant {\n          title\n        }\n      }\n      insight {\n        current {\n          ...Money\n        }\n        lowest30Days {\n          ...Money\n        }\n        trend90Days {\n          ...Money\n        }\n        dropPercent\n      }\n    }\n  }\n  categories(rootId: $rootId) {\n    id\n    name(language: $language)\n  }\n}": typeof types.DealsListingDocument,
+    "fragment ListingFields on ProductListing {\n  page\n  perPage\n  totalCount\n  suggestions\n  products {\n    id\n    name\n    slug\n    imageUrl\n    brand {\n      name\n    }\n    category {\n      id\n    }\n    offerCount(region: $region)\n    bestOffer(region: $region) {\n      id\n      totalPrice {\n        ...Money\n      }\n      merchant {\n        title\n      }\n    }\n    priceInsight(region: $region) {\n      lowest30Days {\n        ...Money\n      }\n      dropPercent\n      isDeal\n    }\n  }\n  facets {\n    categories {\n      id\n      label\n      count\n    }\n    brands {\n      id\n      label\n      count\n    }\n    merchants {\n      id\n      label\n      count\n    }\n    price {\n      min {\n        ...Money\n      }\n      max {\n        ...Money\n      }\n    }\n    inStockCount\n  }\n}": typeof types.ListingFieldsFragmentDoc,
+    "fragment Money on MoneyAmount {\n  price\n  currency\n}": typeof types.MoneyFragmentDoc,
+    "query ProductsListing($region: Region!, $filter: ProductFilter, $sort: ProductSort, $page: Int!, $perPage: Int!) {\n  products(\n    region: $region\n    filter: $filter\n    sort: $sort\n    page: $page\n    perPage: $perPage\n  ) {\n    ...ListingFields\n  }\n}": typeof types.ProductsListingDocument,
+    "query SearchListing($region: Region!, $query: String!, $filter: ProductFilter, $sort: ProductSort, $page: Int!, $perPage: Int!) {\n  search(\n    region: $region\n    query: $query\n    filter: $filter\n    sort: $sort\n    page: $page\n    perPage: $perPage\n  ) {\n    ...ListingFields\n  }\n}": typeof types.SearchListingDocument,
+};
+const documents: Documents = {
+    "query Autocomplete($region: Region!, $query: String!, $limit: Int) {\n  autocomplete(region: $region, query: $query, limit: $limit) {\n    label\n    product {\n      id\n      name\n      slug\n      category {\n        id\n      }\n    }\n    category {\n      id\n    }\n  }\n}": types.AutocompleteDocument,
+    "query DealsCategory($id: ID!, $language: Language!) {\n  category(id: $id) {\n    id\n    name(language: $language)\n    path {\n      id\n      name(language: $language)\n    }\n  }\n}": types.DealsCategoryDocument,
+    "query DealsListing($region: Region!, $language: Language!, $categoryId: ID, $page: Int!, $perPage: Int!, $rootId: ID) {\n  deals(region: $region, categoryId: $categoryId, page: $page, perPage: $perPage) {\n    page\n    perPage\n    totalCount\n    deals {\n      product {\n        id\n        name\n        slug\n        imageUrl\n        brand {\n          name\n        }\n        category {\n          id\n        }\n      }\n      offer {\n        id\n        totalPrice {\n          ...Money\n        }\n        price {\n          ...Money\n        }\n        merchant {\n          title\n        }\n      }\n      insight {\n        current {\n          ...Money\n        }\n        lowest30Days {\n          ...Money\n        }\n        trend90Days {\n          ...Money\n        }\n        dropPercent\n      }\n    }\n  }\n  categories(rootId: $rootId) {\n    id\n    name(language: $language)\n  }\n}": types.DealsListingDocument,
+    "fragment ListingFields on ProductListing {\n  page\n  perPage\n  totalCount\n  suggestions\n  products {\n    id\n    name\n    slug\n    imageUrl\n    brand {\n      name\n    }\n    category {\n      id\n    }\n    offerCount(region: $region)\n    bestOffer(region: $region) {\n      id\n      totalPrice {\n        ...Money\n      }\n      merchant {\n        title\n      }\n    }\n    priceInsight(region: $region) {\n      lowest30Days {\n        ...Money\n      }\n      dropPercent\n      isDeal\n    }\n  }\n  facets {\n    categories {\n      id\n      label\n      count\n    }\n    brands {\n      id\n      label\n      count\n    }\n    merchants {\n      id\n      label\n      count\n    }\n    price {\n      min {\n        ...Money\n      }\n      max {\n        ...Money\n      }\n    }\n    inStockCount\n  }\n}": types.ListingFieldsFragmentDoc,
+    "fragment Money on MoneyAmount {\n  price\n  currency\n}": types.MoneyFragmentDoc,
+    "query ProductsListing($region: Region!, $filter: ProductFilter, $sort: ProductSort, $page: Int!, $perPage: Int!) {\n  products(\n    region: $region\n    filter: $filter\n    sort: $sort\n    page: $page\n    perPage: $perPage\n  ) {\n    ...ListingFields\n  }\n}": types.ProductsListingDocument,
+    "query SearchListing($region: Region!, $query: String!, $filter: ProductFilter, $sort: ProductSort, $page: Int!, $perPage: Int!) {\n  search(\n    region: $region\n    query: $query\n    filter: $filter\n    sort: $sort\n    page: $page\n    perPage: $perPage\n  ) {\n    ...ListingFields\n  }\n}": types.SearchListingDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Autocomplete($region: Region!, $query: String!, $limit: Int) {\n  autocomplete(region: $region, query: $query, limit: $limit) {\n    label\n    product {\n      id\n      name\n      slug\n      category {\n        id\n      }\n    }\n    category {\n      id\n    }\n  }\n}"): (typeof documents)["query Autocomplete($region: Region!, $query: String!, $limit: Int) {\n  autocomplete(region: $region, query: $query, limit: $limit) {\n    label\n    product {\n      id\n      name\n      slug\n      category {\n        id\n      }\n    }\n    category {\n      id\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DealsCategory($id: ID!, $language: Language!) {\n  category(id: $id) {\n    id\n    name(language: $language)\n    path {\n      id\n      name(language: $language)\n    }\n  }\n}"): (typeof documents)["query DealsCategory($id: ID!, $language: Language!) {\n  category(id: $id) {\n    id\n    name(language: $language)\n    path {\n      id\n      name(language: $language)\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DealsListing($region: Region!, $language: Language!, $categoryId: ID, $page: Int!, $perPage: Int!, $rootId: ID) {\n  deals(region: $region, categoryId: $categoryId, page: $page, perPage: $perPage) {\n    page\n    perPage\n    totalCount\n    deals {\n      product {\n        id\n        name\n        slug\n        imageUrl\n        brand {\n          name\n        }\n        category {\n          id\n        }\n      }\n      offer {\n        id\n        totalPrice {\n          ...Money\n        }\n        price {\n          ...Money\n        }\n        merchant {\n          title\n        }\n      }\n      insight {\n        current {\n          ...Money\n        }\n        lowest30Days {\n          ...Money\n        }\n        trend90Days {\n          ...Money\n        }\n        dropPercent\n      }\n    }\n  }\n  categories(rootId: $rootId) {\n    id\n    name(language: $language)\n  }\n}"): (typeof documents)["query DealsListing($region: Region!, $language: Language!, $categoryId: ID, $page: Int!, $perPage: Int!, $rootId: ID) {\n  deals(region: $region, categoryId: $categoryId, page: $page, perPage: $perPage) {\n    page\n    perPage\n    totalCount\n    deals {\n      product {\n        id\n        name\n        slug\n        imageUrl\n        brand {\n          name\n        }\n        category {\n          id\n        }\n      }\n      offer {\n        id\n        totalPrice {\n          ...Money\n        }\n        price {\n          ...Money\n        }\n        merchant {\n          title\n        }\n      }\n      insight {\n        current {\n          ...Money\n        }\n        lowest30Days {\n          ...Money\n        }\n        trend90Days {\n          ...Money\n        }\n        dropPercent\n      }\n    }\n  }\n  categories(rootId: $rootId) {\n    id\n    name(language: $language)\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ListingFields on ProductListing {\n  page\n  perPage\n  totalCount\n  suggestions\n  products {\n    id\n    name\n    slug\n    imageUrl\n    brand {\n      name\n    }\n    category {\n      id\n    }\n    offerCount(region: $region)\n    bestOffer(region: $region) {\n      id\n      totalPrice {\n        ...Money\n      }\n      merchant {\n        title\n      }\n    }\n    priceInsight(region: $region) {\n      lowest30Days {\n        ...Money\n      }\n      dropPercent\n      isDeal\n    }\n  }\n  facets {\n    categories {\n      id\n      label\n      count\n    }\n    brands {\n      id\n      label\n      count\n    }\n    merchants {\n      id\n      label\n      count\n    }\n    price {\n      min {\n        ...Money\n      }\n      max {\n        ...Money\n      }\n    }\n    inStockCount\n  }\n}"): (typeof documents)["fragment ListingFields on ProductListing {\n  page\n  perPage\n  totalCount\n  suggestions\n  products {\n    id\n    name\n    slug\n    imageUrl\n    brand {\n      name\n    }\n    category {\n      id\n    }\n    offerCount(region: $region)\n    bestOffer(region: $region) {\n      id\n      totalPrice {\n        ...Money\n      }\n      merchant {\n        title\n      }\n    }\n    priceInsight(region: $region) {\n      lowest30Days {\n        ...Money\n      }\n      dropPercent\n      isDeal\n    }\n  }\n  facets {\n    categories {\n      id\n      label\n      count\n    }\n    brands {\n      id\n      label\n      count\n    }\n    merchants {\n      id\n      label\n      count\n    }\n    price {\n      min {\n        ...Money\n      }\n      max {\n        ...Money\n      }\n    }\n    inStockCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment Money on MoneyAmount {\n  price\n  currency\n}"): (typeof documents)["fragment Money on MoneyAmount {\n  price\n  currency\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProductsListing($region: Region!, $filter: ProductFilter, $sort: ProductSort, $page: Int!, $perPage: Int!) {\n  products(\n    region: $region\n    filter: $filter\n    sort: $sort\n    page: $page\n    perPage: $perPage\n  ) {\n    ...ListingFields\n  }\n}"): (typeof documents)["query ProductsListing($region: Region!, $filter: ProductFilter, $sort: ProductSort, $page: Int!, $perPage: Int!) {\n  products(\n    region: $region\n    filter: $filter\n    sort: $sort\n    page: $page\n    perPage: $perPage\n  ) {\n    ...ListingFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchListing($region: Region!, $query: String!, $filter: ProductFilter, $sort: ProductSort, $page: Int!, $perPage: Int!) {\n  search(\n    region: $region\n    query: $query\n    filter: $filter\n    sort: $sort\n    page: $page\n    perPage: $perPage\n  ) {\n    ...ListingFields\n  }\n}"): (typeof documents)["query SearchListing($region: Region!, $query: String!, $filter: ProductFilter, $sort: ProductSort, $page: Int!, $perPage: Int!) {\n  search(\n    region: $region\n    query: $query\n    filter: $filter\n    sort: $sort\n    page: $page\n    perPage: $perPage\n  ) {\n    ...ListingFields\n  }\n}"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

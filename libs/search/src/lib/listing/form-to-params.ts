@@ -1,0 +1,12 @@
+import { parseListingParams, type ListingParams, type SortParam } from './listing-params';
+
+/**
+ * The listing state a submitted filter form asks for: the same parsing as the URL (the form is a
+ * plain GET form, so without JavaScript the browser builds exactly this query), starting at page 1.
+ */
+export function formToParams(form: FormData, defaultSort: SortParam): ListingParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of form.entries()) if (typeof value === 'string') search.append(key, value);
+  search.delete('page');
+  return parseListingParams(search, defaultSort);
+}

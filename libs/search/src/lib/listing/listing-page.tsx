@@ -1,0 +1,104 @@
+import { Container } from '@kori/ui';
+import { useLoaderData, useLocation, useNavigation } from '@remix-run/react';
+import { FormattedMessage } from 'react-intl';
+import { FacetsForm } from './facets-form';
+import type { ListingLoaderData } from './listing-data';
+import { listingHref, listingSearch, type SortParam } from './listing-params';
+import { NoResults } from './no-results';
+import { Pagination } from './pagination';
+import { ProductCard } from './product-card';
+
+const PATHS = { search: '/search', 'all-products': '/all-products' } as const;
+const TEXT_SORTS: SortParam[] = ['relevance', 'price-asc', 'price-desc', 'drop', 'popularity'];
+const PLAIN_SORTS: SortParam[] = ['popularity', 'price-asc', 'price-desc', 'drop'];
+
+export interface ListingPageViewProps {
+  data: ListingLoaderData;
+  /** True while the next results load. */
+  loading?: boolean;
+}
+
+function hasFilters(data: ListingLoaderData): boolean {
+  const { params } = data;
+  return Boolean(params.category || params.brands.length || params.merchants.length || params.min || params.max || params.inStock);
+}
+
+/** /search and /all-products: heading, filters, results and paging, all in the URL. */
+export function ListingPageView({ data, loading = false }: ListingPageViewProps) {
+  const { params, listing, defaultSort, kind } = data;
+  const path = PATHS[kind];
+  const totalPages = Math.max(1, Math.ceil(listing.totalCount / Math.max(1, listing.perPage)));
+  const plain = { q: params.q, category: null, brands: [], merchants: [], min: null, max: null, inStock: false, sort: params.sort };
+  return (
+    <Container className="kori-search-page">
+      <h1>
+        {kind === 'search' ? (
+          params.q ? (
+            <FormattedMessage id="search.resultsFor" values={{ query: params.q }} />
+          ) : (
+            <FormattedMessage id="search.title" />
+          )
+        ) : (
+          <FormattedMessage id="search.allProducts.title" />
+        )}
+      </h1>
+      <p className="kori-search-muted" aria-live="polite">
+        <FormattedMessage id="search.resultCount" values={{ count: listing.totalCount }} />
+      </p>
+      <div className="kori-search-layout">
+        {/* A new URL remounts the form so its fields show the new state. */}
+        <FacetsForm
+          key={listingSearch(params, defaultSort)}
+          action={path}
+          params={params}
+          defaultSort={defaultSort}
+          facets={listing.facets}
+          sorts={params.q ? TEXT_SORTS : PLAIN_SORTS}
+        />
+        <section aria-labelledby="kori-search-results" aria-busy={loading} className="kori-search-results">
+          <h2 id="kori-search-results" className="kori-visually-hidden">
+            <FormattedMessage id="search.results" />
+          </h2>
+          {loading && (
+            <p role="status" className="kori-search-muted">
+              <FormattedMessage id="search.loading" />
+            </p>
+          )}
+          {listing.totalCount === 0 ? (
+            <NoResults
+              query={params.q}
+              suggestions={listing.suggestions}
+              withoutFiltersHref={hasFilters(data) ? listingHref(path, params, defaultSort, plain) : null}
+              hrefForQuery={(q) => listingHref(path, params, defaultSort, { ...plain, q })}
+            />
+          ) : listing.products.length === 0 ? (
+            <p className="kori-search-empty">
+              <FormattedMessage id="search.pageOutOfRange" />{' '}
+              <a href={listingHref(path, params, defaultSort, {})}>
+                <FormattedMessage id="search.firstPage" />
+              </a>
+            </p>
+          ) : (
+            <ul className="kori-search-grid">
+              {listing.products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination page={listing.page} totalPages={totalPages} hrefFor={(page) => listingHref(path, params, defaultSort, { page })} />
+        </section>
+      </div>
+    </Container>
+  );
+}
+
+/** Route component for /search and /all-products. */
+export function ListingPage() {
+  const data = useLoaderData() as ListingLoaderData;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  return <ListingPageView data={data} loading={loading} />;
+}

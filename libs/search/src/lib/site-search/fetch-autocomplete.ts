@@ -1,0 +1,42 @@
+import { print } from 'graphql';
+import { z } from 'zod';
+import { AutocompleteDocument, type AutocompleteQuery, type Region } from '../../graphql/generated/graphql';
+
+export type AutocompleteSuggestion = AutocompleteQuery['autocomplete'][number];
+
+const responseSchema = z.object({
+  data: z
+    .object({
+      autocomplete: z.array(
+        z.object({
+          label: z.string(),
+          product: z.object({ id: z.string(), name: z.string(), slug: z.string(), category: z.object({ id: z.string() }) }).nullable(),
+          category: z.object({ id: z.string() }).nullable(),
+        }),
+      ),
+    })
+    .nullable()
+    .optional(),
+});
+
+const query = print(AutocompleteDocument);
+
+/**
+ * Suggestions for a typed text from the storefront's /graphql endpoint (the codegen'd Autocomplete
+ * operation). The answer is checked before use; anything unexpected reads as "no suggestions".
+ */
+export async function fetchAutocomplete(
+  endpoint: string,
+  variables: { region: Region; query: string; limit?: number },
+  signal?: AbortSignal,
+): Promise<AutocompleteSuggestion[]> {
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ operationName: 'Autocomplete', query, variables }),
+    signal,
+  });
+  if (!response.ok) return [];
+  const parsed = responseSchema.safeParse(await response.json());
+  return parsed.success ? (parsed.data.data?.autocomplete ?? []) : [];
+}

@@ -1,0 +1,76 @@
+// Fixtures for tests of pages that embed search results.
+import type { DealsLoaderData } from './lib/deals/deals-data';
+import type { Listing, ListingLoaderData, ListingProduct } from './lib/listing/listing-data';
+import type { ListingParams } from './lib/listing/listing-params';
+
+export function listingProductFixture(overrides: Partial<ListingProduct> = {}): ListingProduct {
+  return {
+    id: '1',
+    name: 'Lumio Vista 5 128 GB',
+    slug: 'lumio-vista-5-128-gb',
+    imageUrl: '/images/products/1.svg',
+    brand: { name: 'Lumio' },
+    category: { id: 'smartphones' },
+    offerCount: 3,
+    bestOffer: { id: '11', totalPrice: { price: '399.00', currency: 'EUR' }, merchant: { title: 'Verkkokauppa Nord' } },
+    priceInsight: { lowest30Days: { price: '419.00', currency: 'EUR' }, dropPercent: 8, isDeal: true },
+    ...overrides,
+  };
+}
+
+export function listingFixture(overrides: Partial<Listing> = {}): Listing {
+  return {
+    page: 1,
+    perPage: 24,
+    totalCount: 2,
+    suggestions: [],
+    products: [listingProductFixture(), listingProductFixture({ id: '2', name: 'Kestrel Aero 2', slug: 'kestrel-aero-2', brand: { name: 'Kestrel' }, priceInsight: { lowest30Days: null, dropPercent: 0, isDeal: false } })],
+    facets: {
+      categories: [{ id: 'smartphones', label: 'Smartphones', count: 2 }],
+      brands: [
+        { id: 'lumio', label: 'Lumio', count: 1 },
+        { id: 'kestrel', label: 'Kestrel', count: 1 },
+      ],
+      merchants: [{ id: 'verkkokauppa-nord', label: 'Verkkokauppa Nord', count: 2 }],
+      price: { min: { price: '199.00', currency: 'EUR' }, max: { price: '399.00', currency: 'EUR' } },
+      inStockCount: 2,
+    },
+    ...overrides,
+  };
+}
+
+export function listingParamsFixture(overrides: Partial<ListingParams> = {}): ListingParams {
+  return { q: 'lumio', category: null, brands: [], merchants: [], min: null, max: null, inStock: false, sort: 'relevance', page: 1, ...overrides };
+}
+
+export function listingLoaderDataFixture(overrides: Partial<ListingLoaderData> = {}): ListingLoaderData {
+  return {
+    kind: 'search',
+    params: listingParamsFixture(),
+    defaultSort: 'relevance',
+    listing: listingFixture(),
+    meta: { title: 'lumio – search', description: 'Search', noindex: true },
+    ...overrides,
+  };
+}
+
+export function dealsLoaderDataFixture(overrides: Partial<DealsLoaderData> = {}): DealsLoaderData {
+  return {
+    category: null,
+    subcategories: [{ id: 'electronics', name: 'Electronics' }],
+    deals: {
+      page: 1,
+      perPage: 24,
+      totalCount: 1,
+      deals: [
+        {
+          product: { id: '1', name: 'Lumio Vista 5 128 GB', slug: 'lumio-vista-5-128-gb', imageUrl: '/images/products/1.svg', brand: { name: 'Lumio' }, category: { id: 'smartphones' } },
+          offer: { id: '11', price: { price: '389.00', currency: 'EUR' }, totalPrice: { price: '393.90', currency: 'EUR' }, merchant: { title: 'Verkkokauppa Nord' } },
+          insight: { current: { price: '389.00', currency: 'EUR' }, lowest30Days: { price: '419.00', currency: 'EUR' }, trend90Days: { price: '439.00', currency: 'EUR' }, dropPercent: 11 },
+        },
+      ],
+    },
+    meta: { title: 'Deals', description: 'Deals', noindex: false },
+    ...overrides,
+  };
+}
