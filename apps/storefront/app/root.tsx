@@ -12,6 +12,7 @@ import { useEffect, type ReactNode } from 'react';
 import { AnalyticsRoot } from '@kori/analytics';
 import { AuthRoot, authStylesheetHref } from '@kori/auth';
 import { catalogStylesheetHref } from '@kori/catalog';
+import { searchStylesheetHref } from '@kori/search';
 import { consentStateFromCookieValue, ConsentRoot, CookieSettingsButton } from '@kori/consent';
 import { DEFAULT_LOCALE } from '@kori/i18n';
 import { Notifications, uiStylesheetHref } from '@kori/ui';
@@ -30,6 +31,8 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: uiStylesheetHref },
   { rel: 'stylesheet', href: shellStylesheetHref },
   { rel: 'stylesheet', href: catalogStylesheetHref },
+  // Also the header's search box, on every page.
+  { rel: 'stylesheet', href: searchStylesheetHref },
   { rel: 'stylesheet', href: authStylesheetHref },
 ];
 

@@ -39,7 +39,8 @@ describe('SiteHeader', () => {
     const form = screen.getByRole('search');
     expect(form).toHaveAttribute('action', '/search');
     expect(form).toHaveAttribute('method', 'get');
-    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveAttribute('name', 'q');
+    // The search box is @kori/search's combobox; without JavaScript it is this plain form.
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveAttribute('name', 'q');
     expect(screen.getByRole('button', { name: 'Find' })).toHaveAttribute('type', 'submit');
   });
 

@@ -2,6 +2,7 @@ import { Link, NavLink, useLocation } from '@remix-run/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { SiteSearch } from '@kori/search';
 import { closeMenuAtom, closeSearchAtom, Container, navBarAtom, toggleMenuAtom, toggleSearchAtom } from '@kori/ui';
 
 const MENU_ID = 'kori-main-menu';
@@ -65,21 +66,7 @@ export function SiteHeader() {
       </Container>
       <div id={SEARCH_ID} className="kori-site-search" data-open={searchOpen}>
         <Container>
-          <form role="search" method="get" action="/search" className="kori-site-search__form">
-            <label htmlFor="kori-site-search-input" className="kori-visually-hidden">
-              {intl.formatMessage({ id: 'nav.searchPlaceholder' })}
-            </label>
-            <input
-              id="kori-site-search-input"
-              type="search"
-              name="q"
-              placeholder={intl.formatMessage({ id: 'nav.searchPlaceholder' })}
-              autoComplete="off"
-            />
-            <button type="submit" className="kori-button kori-button--primary kori-button--medium">
-              {intl.formatMessage({ id: 'nav.searchSubmit' })}
-            </button>
-          </form>
+          <SiteSearch />
         </Container>
       </div>
     </header>

@@ -1,5 +1,3 @@
 // `/all-products`: every product of the region, most popular first, with the same filters as search.
-import { searchStylesheetHref } from '@kori/search';
 export { allProductsLoader as loader } from '@kori/search/server';
 export { AllProductsPage as default, allProductsHandle as handle, allProductsMeta as meta } from '@kori/search';
-export const links = () => [{ rel: 'stylesheet', href: searchStylesheetHref }];

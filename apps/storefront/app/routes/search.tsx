@@ -1,5 +1,3 @@
 // `/search?q=...`: search results with filters in the URL.
-import { searchStylesheetHref } from '@kori/search';
 export { searchLoader as loader } from '@kori/search/server';
 export { SearchPage as default, searchHandle as handle, searchMeta as meta } from '@kori/search';
-export const links = () => [{ rel: 'stylesheet', href: searchStylesheetHref }];
