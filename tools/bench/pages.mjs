@@ -131,7 +131,7 @@ try {
       tbt: median(runs.map((r) => r.tbt)),
       si: median(runs.map((r) => r.si)),
       jsTransfer: median(runs.map((r) => r.jsTransfer)),
-      runs: runs.map(({ scripts, ...rest }) => rest),
+      runs: runs.map((r) => ({ ...r, scripts: undefined })),
     };
     if (page === 'product') {
       const scripts = await gzipSizes(runs[runs.length - 1].scripts);

@@ -7,7 +7,7 @@
 //
 //   node tools/bench/ssr.mjs [--no-build] [--concurrency 8] [--seconds 10] [--rounds 2] [--seed demo|tiny]
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -45,6 +45,51 @@ async function load(url) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const once = (i) =>
     request(agent, url, { headers: { accept: 'text/html' } }).then((res) => ({ ms: res.ms, ok: res.status === 200, reason: `HTTP ${res.status}`, bytes: res.body.length, i }));
+  await runClosedLoop({ clients: CONCURRENCY, maxSeconds: WARMUP, makeRequest: once });
+  const run = await runClosedLoop({ clients: CONCURRENCY, maxSeconds: SECONDS, makeRequest: once });
+  agent.destroy();
+  const stats = summarize(run.latencies, run.elapsedMs);
+  return { rps: stats.count / (run.elapsedMs / 1000), ...stats, failures: run.failures.length, firstFailure: run.failures[0]?.reason ?? null };
+}
+
+/** A catalogue operation from libs/catalog/src/graphql with the fragments it spreads. */
+function catalogOperation(name) {
+  const dir = join(root, 'libs/catalog/src/graphql');
+  const texts = readdirSync(dir).filter((f) => f.endsWith('.graphql')).map((f) => readFileSync(join(dir, f), 'utf8'));
+  const fragments = new Map();
+  for (const text of texts) for (const m of text.matchAll(/fragment (\w+) on \w+ \{/g)) fragments.set(m[1], text);
+  const operation = texts.find((t) => new RegExp(`query ${name}\\b`).test(t));
+  if (!operation) return null;
+  const parts = new Set([operation]);
+  const queue = [operation];
+  while (queue.length) {
+    for (const m of queue.pop().matchAll(/\.\.\.(\w+)/g)) {
+      const fragment = fragments.get(m[1]);
+      if (fragment && !parts.has(fragment)) {
+        parts.add(fragment);
+        queue.push(fragment);
+      }
+    }
+  }
+  return [...parts].join('\n');
+}
+
+/** The product loader's two API requests (product + deferred price history), as one unit of load. */
+async function loadApiOnly(apiGraphqlUrl, productId) {
+  const page = catalogOperation('ProductPage');
+  const history = catalogOperation('ProductPriceHistory');
+  if (!page || !history) return null;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const post = (query, variables) => request(agent, apiGraphqlUrl, { method: 'POST', body: JSON.stringify({ query, variables }) });
+  const once = async () => {
+    const started = performance.now();
+    const [a, b] = await Promise.all([
+      post(page, { id: productId, region: 'FI', language: 'FI' }),
+      post(history, { id: productId, region: 'FI', days: 90 }),
+    ]);
+    const ok = a.status === 200 && b.status === 200 && !a.body.includes('"errors"') && !b.body.includes('"errors"');
+    return { ms: performance.now() - started, ok, reason: ok ? null : `${a.status} ${a.body.subarray(0, 200)}` };
+  };
   await runClosedLoop({ clients: CONCURRENCY, maxSeconds: WARMUP, makeRequest: once });
   const run = await runClosedLoop({ clients: CONCURRENCY, maxSeconds: SECONDS, makeRequest: once });
   agent.destroy();
@@ -112,6 +157,9 @@ try {
     log(`round ${round} bare React: ${bb.rps.toFixed(1)} req/s, p50 ${ms(bb.p50)}, p95 ${ms(bb.p95)}, p99 ${ms(bb.p99)}${bb.failures ? `, ${bb.failures} failed (${bb.firstFailure})` : ''}`);
     rounds.push({ storefront: sf, bare: bb, ratio: sf.rps / bb.rps });
   }
+  // Where the storefront's time goes: the same data requests straight to the API, no rendering.
+  const apiOnly = await loadApiOnly(servers.apiGraphqlUrl, product.split('/').pop());
+  if (apiOnly) log(`for comparison, the API alone (the loader's ProductPage + ProductPriceHistory requests, ${CONCURRENCY} clients): ${apiOnly.rps.toFixed(1)} pages/s, p50 ${ms(apiOnly.p50)}, p95 ${ms(apiOnly.p95)}${apiOnly.failures ? `, ${apiOnly.failures} failed (${apiOnly.firstFailure})` : ''}`);
   const sfRps = median(rounds.map((r) => r.storefront.rps));
   const bareRps = median(rounds.map((r) => r.bare.rps));
   const ratio = sfRps / bareRps;
@@ -119,7 +167,7 @@ try {
   log('\n# Summary');
   log(`storefront ${sfRps.toFixed(1)} req/s, bare renderToPipeableStream ${bareRps.toFixed(1)} req/s (medians of ${ROUNDS} rounds)`);
   log(`${pass ? 'PASS' : 'FAIL'} ratio ${ratio.toFixed(2)} (aim >= ${TARGET_RATIO})${pass ? '' : ratio < TARGET_RATIO ? `, short by ${(TARGET_RATIO - ratio).toFixed(2)}` : ', requests failed'}`);
-  writeFileSync(join(outDir, 'ssr.json'), `${JSON.stringify({ date: new Date().toISOString(), machine, product, concurrency: CONCURRENCY, seconds: SECONDS, rounds, storefrontRps: sfRps, bareRps, ratio, htmlBytes: html.length, elements: bare.elements }, null, 2)}\n`);
+  writeFileSync(join(outDir, 'ssr.json'), `${JSON.stringify({ date: new Date().toISOString(), machine, product, concurrency: CONCURRENCY, seconds: SECONDS, rounds, apiOnly, storefrontRps: sfRps, bareRps, ratio, htmlBytes: html.length, elements: bare.elements }, null, 2)}\n`);
   log('(raw figures in .data/bench-results/ssr.json)');
   process.exitCode = pass ? 0 : 1;
 } finally {

@@ -3,7 +3,7 @@
 import http from 'node:http';
 
 /** One HTTP request; resolves { status, body, ms }. */
-export function request(agent, url, { method = 'GET', headers = {}, body } = {}) {
+export function request(agent, url, { method = 'GET', headers = {}, body, timeoutMs = 30_000 } = {}) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const req = http.request(url, { method, agent, headers: body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } : headers }, (res) => {
@@ -13,6 +13,8 @@ export function request(agent, url, { method = 'GET', headers = {}, body } = {})
       res.on('error', reject);
     });
     req.on('error', reject);
+    // A stuck request counts as failed instead of holding the run open.
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
     if (body) req.end(body);
     else req.end();
   });
