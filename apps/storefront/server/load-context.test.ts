@@ -17,6 +17,14 @@ function fakeExchange(headers: Record<string, string>, requestId?: string) {
 describe('createLoadContext', () => {
   const env = loadStorefrontEnv({});
 
+  it('lets ?lang=<served locale> choose the language of this request, before the cookie', () => {
+    const exchange = fakeExchange({ cookie: 'locale=sv-SE' });
+    (exchange.req as unknown as { query: Record<string, unknown> }).query = { lang: 'nl-NL' };
+    expect(requestContext(createLoadContext(exchange.req, exchange.res, env, collectLogs().logger))).toMatchObject({ locale: 'nl-NL', region: 'NL' });
+    (exchange.req as unknown as { query: Record<string, unknown> }).query = { lang: 'de-DE' };
+    expect(requestContext(createLoadContext(exchange.req, exchange.res, env, collectLogs().logger)).locale).toBe('sv-SE');
+  });
+
   it('resolves locale and region from the locale cookie before Accept-Language', () => {
     const { req, res } = fakeExchange({ cookie: 'locale=sv-SE', 'accept-language': 'en-GB,en;q=0.9' }, 'req-1');
     const context = requestContext(createLoadContext(req, res, env, collectLogs().logger));

@@ -1,6 +1,6 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { createGraphQLRequester } from '@kori/graphql-schema/server';
-import { regionOfLocale } from '@kori/i18n';
+import { isLocale, regionOfLocale } from '@kori/i18n';
 import { resolveRequestLocale } from '@kori/i18n/server';
 import type { StorefrontEnv, StorefrontLoadContext, StorefrontRequestContext } from '@kori/shell/server';
 import type { Logger } from '@kori/util-log';
@@ -28,7 +28,9 @@ function localeProbe(req: ExpressRequest): Request {
 export function createRequestContext(req: ExpressRequest, res: ExpressResponse, env: StorefrontEnv, logger: Logger): StorefrontRequestContext {
   const existing = res.getHeader('x-request-id');
   const requestId = typeof existing === 'string' ? existing : requestIdFrom(req.headers['x-request-id']);
-  const locale = resolveRequestLocale(localeProbe(req));
+  // `?lang=<locale>` addresses a page in one language (hreflang links, decision 005); it wins for this request only.
+  const lang: unknown = (req.query as Record<string, unknown> | undefined)?.['lang'];
+  const locale = typeof lang === 'string' && isLocale(lang) ? lang : resolveRequestLocale(localeProbe(req));
   const sessionJwt = readSessionJwt(req.headers.cookie);
   const userAgent = req.headers['user-agent'] ?? '';
   const headers: Record<string, string> = { 'x-request-id': requestId };

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { BlackFridayDealsDocument } from '../../graphql/generated/graphql';
 import { BLACK_FRIDAY_DEALS_COUNT, type BlackFridayLoaderData } from '../black-friday/black-friday-data';
+import { seoLinks } from '../seo/seo-links';
 import { catalogRequest } from './catalog-request.server';
 
 /** `/blackfriday`: the biggest drops below the 90-day trend in the shopper's region (the API orders deals so). */
@@ -17,6 +18,7 @@ export async function blackFridayLoader({ request, context }: LoaderFunctionArgs
     meta: {
       title: intl.formatMessage({ id: 'catalog.blackFriday.metaTitle' }),
       description: intl.formatMessage({ id: 'catalog.blackFriday.metaDescription' }),
+      ...seoLinks(request.url, '/blackfriday'),
     },
   };
 }

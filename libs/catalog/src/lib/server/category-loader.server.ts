@@ -4,6 +4,8 @@ import { CategoryPageDocument } from '../../graphql/generated/graphql';
 import { CATEGORY_PAGE_SIZE, type CategoryLoaderData } from '../category/category-data';
 import type { PriceLandingLoaderData } from '../price-landing/price-landing-data';
 import { classifyCatalogSlug } from '../routing/catalog-slug';
+import { categoryPath } from '../routing/paths';
+import { seoLinks } from '../seo/seo-links';
 import { catalogRequest, notFound } from './catalog-request.server';
 import { loadPriceLandingPage } from './price-landing-loader.server';
 
@@ -49,6 +51,7 @@ async function loadCategoryPage({ request, context }: LoaderFunctionArgs, catego
         { id: 'catalog.category.metaDescription' },
         { category: category.name, count: category.productCount },
       ),
+      ...seoLinks(request.url, categoryPath(category.id), { page: page > 1 ? String(page) : undefined }),
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { HomeDealsDocument } from '../../graphql/generated/graphql';
 import { HOME_DEALS_COUNT, popularCategories, type HomeLoaderData } from '../home/home-data';
+import { seoLinks } from '../seo/seo-links';
 import { catalogRequest } from './catalog-request.server';
 
 /** `/`: the current deals in the shopper's region and the popular categories, one API round trip. */
@@ -18,6 +19,7 @@ export async function homeLoader({ request, context }: LoaderFunctionArgs): Prom
     meta: {
       title: intl.formatMessage({ id: 'catalog.home.metaTitle' }),
       description: intl.formatMessage({ id: 'catalog.home.metaDescription' }),
+      ...seoLinks(request.url, '/'),
     },
   };
 }

@@ -158,9 +158,35 @@ describe('productLoader', () => {
     ]);
     releaseHistory();
     await expect(data.priceHistory).resolves.toMatchObject({ days: 90, points: expect.any(Array) });
-    expect(data.meta).toEqual({
+    expect(data.meta).toMatchObject({
       title: 'Nordic Phone 12 – compare prices | Kori',
       description: 'Compare 3 offers for Nordic Phone 12 by total price including delivery.',
+      canonicalUrl: 'http://kori.test/smartphones/nordic-phone-12/p-1',
+    });
+    expect(data.meta.alternates).toEqual([
+      { hrefLang: 'fi-FI', href: 'http://kori.test/smartphones/nordic-phone-12/p-1?lang=fi-FI' },
+      { hrefLang: 'en-FI', href: 'http://kori.test/smartphones/nordic-phone-12/p-1?lang=en-FI' },
+      { hrefLang: 'sv-SE', href: 'http://kori.test/smartphones/nordic-phone-12/p-1?lang=sv-SE' },
+      { hrefLang: 'nl-NL', href: 'http://kori.test/smartphones/nordic-phone-12/p-1?lang=nl-NL' },
+      { hrefLang: 'x-default', href: 'http://kori.test/smartphones/nordic-phone-12/p-1' },
+    ]);
+    // Offers: 499.00, 503.90 and 455.00 (out of stock) total; the best availability is in stock.
+    expect(data.meta.jsonLd).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Nordic Phone 12',
+      image: 'http://kori.test/images/products/p-1.svg',
+      brand: { '@type': 'Brand', name: 'Nordic' },
+      url: 'http://kori.test/smartphones/nordic-phone-12/p-1',
+      description: 'A sturdy phone with a long battery life.',
+      offers: {
+        '@type': 'AggregateOffer',
+        lowPrice: '455.00',
+        highPrice: '503.90',
+        offerCount: 3,
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+      },
     });
   });
 

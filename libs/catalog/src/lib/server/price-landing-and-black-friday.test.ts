@@ -32,7 +32,9 @@ describe('categoryLoader with a `{product}-price` address', () => {
       ['PriceLandingPage', { slug: 'nordic-phone-12-price', region: 'SE', language: 'SV' }],
       ['ProductPriceHistory', { id: 'p-1', region: 'SE', days: 30 }],
     ]);
-    expect(data.meta).toEqual({
+    expect(data.meta).toMatchObject({
+      canonicalUrl: 'http://kori.test/nordic-phone-12-price',
+      jsonLd: { '@type': 'Product', offers: { '@type': 'AggregateOffer', offerCount: 3 } },
       title: 'Nordic Phone 12 pris – jämför priser | Kori',
       description: 'Nordic Phone 12 pris i dag: jämför 3 erbjudanden efter totalpris inklusive frakt, med prishistorik och lägsta pris de senaste 30 dagarna.',
     });

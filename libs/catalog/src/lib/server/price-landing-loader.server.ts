@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { PriceLandingPageDocument } from '../../graphql/generated/graphql';
 import type { PriceLandingLoaderData } from '../price-landing/price-landing-data';
 import { parsePriceHistoryDays } from '../product/price-history-days';
+import { productJsonLd } from '../seo/product-json-ld';
+import { seoLinks } from '../seo/seo-links';
 import { catalogRequest } from './catalog-request.server';
 import { deferredPriceHistory } from './deferred-price-history.server';
 
@@ -15,6 +17,7 @@ export async function loadPriceLandingPage(
   const page = data.priceLandingPage;
   if (!page) return null;
   const product = page.product;
+  const links = seoLinks(request.url, `/${encodeURIComponent(page.slug)}`);
   const historyDays = parsePriceHistoryDays(new URL(request.url).searchParams.get('days'));
   return {
     page: 'priceLanding',
@@ -26,6 +29,8 @@ export async function loadPriceLandingPage(
     meta: {
       title: intl.formatMessage({ id: 'catalog.priceLanding.metaTitle' }, { product: product.name }),
       description: intl.formatMessage({ id: 'catalog.priceLanding.metaDescription' }, { product: product.name, count: product.offers.length }),
+      ...links,
+      jsonLd: productJsonLd(product, links.canonicalUrl),
     },
   };
 }

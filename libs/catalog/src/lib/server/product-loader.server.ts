@@ -4,6 +4,8 @@ import { ProductPageDocument } from '../../graphql/generated/graphql';
 import { parsePriceHistoryDays } from '../product/price-history-days';
 import type { ProductLoaderData } from '../product/product-data';
 import { productPath } from '../routing/paths';
+import { productJsonLd } from '../seo/product-json-ld';
+import { seoLinks } from '../seo/seo-links';
 import { catalogRequest, notFound } from './catalog-request.server';
 import { deferredPriceHistory } from './deferred-price-history.server';
 
@@ -30,6 +32,7 @@ export async function productLoader({ request, params, context }: LoaderFunction
   const historyDays = parsePriceHistoryDays(new URL(request.url).searchParams.get('days'));
   const priceHistory = deferredPriceHistory(ctx, request, { productId: product.id, region: variables.region, days: historyDays });
 
+  const links = seoLinks(request.url, productPath(product));
   return {
     product,
     region: ctx.region,
@@ -41,6 +44,8 @@ export async function productLoader({ request, params, context }: LoaderFunction
         { id: 'catalog.product.metaDescription' },
         { product: product.name, count: product.offers.length },
       ),
+      ...links,
+      jsonLd: productJsonLd(product, links.canonicalUrl),
     },
   };
 }

@@ -1,0 +1,2 @@
+// /robots.txt: plain text, no page.
+export { robotsLoader as loader } from '@kori/catalog/server';
