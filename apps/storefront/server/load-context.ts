@@ -28,7 +28,7 @@ function localeProbe(req: ExpressRequest): Request {
 export function createRequestContext(req: ExpressRequest, res: ExpressResponse, env: StorefrontEnv, logger: Logger): StorefrontRequestContext {
   const existing = res.getHeader('x-request-id');
   const requestId = typeof existing === 'string' ? existing : requestIdFrom(req.headers['x-request-id']);
-  // `?lang=<locale>` addresses a page in one language (hreflang links, decision 005); it wins for this request only.
+  // `?lang=<locale>` addresses a page in one language (hreflang links, decision 008); it wins for this request only.
   const lang: unknown = (req.query as Record<string, unknown> | undefined)?.['lang'];
   const locale = typeof lang === 'string' && isLocale(lang) ? lang : resolveRequestLocale(localeProbe(req));
   const sessionJwt = readSessionJwt(req.headers.cookie);

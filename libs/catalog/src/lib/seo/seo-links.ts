@@ -1,6 +1,6 @@
 import { SUPPORTED_LOCALES } from '@kori/i18n';
 
-/** Query parameter that addresses a page in one language (decision 005): `?lang=sv-SE`. */
+/** Query parameter that addresses a page in one language (decision 008): `?lang=sv-SE`. */
 export const LANG_PARAM = 'lang';
 
 export interface AlternateLink {
