@@ -34,6 +34,8 @@ test.describe('catalogue pages are accessible', () => {
   });
 
   test('home, category, product, price page, deals, all products, search, Black Friday and content pages', async ({ page }) => {
+    // Fifteen pages, each a full axe run: well over the default minute on a two-core machine.
+    test.setTimeout(300_000);
     const { category, product, pricePage } = await discoverCatalogue(page);
     const pages: Array<[label: string, path: string]> = [
       ['home', '/'],
