@@ -7,7 +7,6 @@ module.exports = jestProject(__dirname, 'api', {
   transform: preset.transform,
   // Migrates and seeds the tiny catalogue once; each test file starts from a copy (see src/testing).
   globalSetup: '<rootDir>/src/testing/global-setup.ts',
-  globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
   testEnvironment: '<rootDir>/src/testing/node-require-environment.cjs',
   // Database-backed files load PGlite (WebAssembly); two workers fit the 2-core machines.
   maxWorkers: 2,
