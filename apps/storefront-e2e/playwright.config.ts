@@ -45,5 +45,7 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     stderr: 'pipe',
+    // SIGTERM lets the script stop the apps and remove its temporary data and build copy.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Starts the built api, sandbox and storefront for the browser journeys, on their own ports and a
 // throw-away data directory seeded with the small catalogue. Playwright's webServer runs this.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { appEnv, root } from './lib/config.mjs';
@@ -20,12 +20,21 @@ const env = appEnv(ports, { NODE_ENV: 'production', DATA_DIR: dataDir, SEED: pro
   AUTH_SEND_CODE_LIMIT_PER_ADDRESS: '500',
 });
 
+// The storefront serves its client assets from disk for as long as it runs, so a rebuild in the shared
+// tree during a run would answer 404 for the old fingerprinted files and pages would never hydrate.
+// It runs from a copy of its build instead (inside the workspace, so node_modules still resolve).
+mkdirSync(join(root, 'tmp'), { recursive: true });
+const storefrontCopy = mkdtempSync(join(root, 'tmp', 'e2e-storefront-'));
+process.on('exit', () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(storefrontCopy, { recursive: true, force: true });
+});
+for (const file of ['apps/storefront/build', 'apps/storefront/package.json', 'apps/storefront/vite.config.ts', 'dist/apps/storefront']) {
+  cpSync(join(root, file), join(storefrontCopy, file), { recursive: true });
+}
+
 const group = createProcessGroup();
-const stop = () =>
-  group.stopAll().then(() => {
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  });
+const stop = () => group.stopAll().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
@@ -33,6 +42,6 @@ group.start('sandbox', process.execPath, ['dist/apps/sandbox/main.mjs'], { cwd: 
 group.start('api', process.execPath, ['dist/apps/api/main.mjs'], { cwd: root, env });
 await waitForHttp(`http://127.0.0.1:${ports.api}/health`, { timeoutMs: 300_000, isAlive: () => group.isAlive('api') });
 await waitForHttp(`http://127.0.0.1:${ports.sandbox}/health`, { isAlive: () => group.isAlive('sandbox') });
-group.start('storefront', process.execPath, ['dist/apps/storefront/main.mjs'], { cwd: root, env });
+group.start('storefront', process.execPath, ['dist/apps/storefront/main.mjs'], { cwd: storefrontCopy, env });
 await waitForHttp(`http://127.0.0.1:${ports.storefront}/health`, { isAlive: () => group.isAlive('storefront') });
 console.log(`e2e servers ready on ${ports.storefront}`);
