@@ -27,10 +27,15 @@ export interface DatabaseHandle {
   dumpDataDir?(): Promise<Blob>;
 }
 
+/** Sees every SQL statement the API sends (tests count round trips with it). */
+export type QueryObserver = (query: string) => void;
+
 export type OpenDatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; onQuery?: QueryObserver }
   /** `dataDir` for a file-backed database, `loadDataDir` to start from a dump, neither for memory only. */
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; onQuery?: QueryObserver };
+
+const queryLogger = (onQuery?: QueryObserver) => (onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {});
 
 export const migrationsFolder = join(findRepoRoot(), 'apps/api/drizzle');
 
@@ -50,7 +55,7 @@ function loadPglite(): { PGlite: typeof PGliteClient; pg_trgm: typeof import('@e
 const MIGRATION_LOCK_KEY = 7_201_339_118;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options);
+  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize, options.onQuery) : openPglite(options);
 }
 
 /** DATABASE_URL set -> PostgreSQL, unset -> file-backed PGlite under DATA_DIR/pglite. */
@@ -58,7 +63,7 @@ export function databaseOptionsFromEnv(env: { DATABASE_URL?: string; PGLITE_DIR:
   return env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.PGLITE_DIR };
 }
 
-async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; onQuery?: QueryObserver }): Promise<DatabaseHandle> {
   let unlock: (() => void) | null = null;
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
@@ -77,7 +82,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     unlock?.();
     throw error;
   }
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, ...queryLogger(options.onQuery) });
   let closed = false;
   return {
     db,
@@ -99,11 +104,11 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
   };
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+async function openPostgres(url: string, poolSize = 10, onQuery?: QueryObserver): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its connection must not take the process down; the next query reconnects.
   pool.on('error', () => undefined);
-  const db = drizzleNodePg(pool, { schema });
+  const db = drizzleNodePg(pool, { schema, ...queryLogger(onQuery) });
   let closed = false;
   return {
     db,

@@ -41,7 +41,7 @@ function useNoStoreForAuthorized(): Plugin {
 export function createApiYoga(deps: YogaDependencies): YogaServerInstance<RequestServerContext, ApiContext> {
   const now = deps.now ?? (() => new Date());
   return createYoga<RequestServerContext, ApiContext>({
-    schema: createSchema<ApiContext & RequestServerContext>({ typeDefs, resolvers: resolvers as never }),
+    schema: createSchema<ApiContext & RequestServerContext>({ typeDefs, resolvers }),
     graphqlEndpoint: '/graphql',
     // The schema is public, but the in-browser IDE would load its assets from a CDN.
     graphiql: false,

@@ -1,7 +1,7 @@
 import { createLogger, type LogLevel } from '@kori/util-log';
 import type { SessionVerifier } from '../auth/session-verifier';
 import { apiEnvSchema, type ApiEnv } from '../config/env';
-import type { DatabaseHandle } from '../db/open-database';
+import type { DatabaseHandle, QueryObserver } from '../db/open-database';
 import { createApiServer, type ApiServer } from '../server';
 import { openTestDatabase } from './test-database';
 
@@ -23,8 +23,10 @@ export interface GraphQLHttpResult<T> {
 }
 
 /** A real API on 127.0.0.1, port 0, over this test file's copy of the tiny catalogue. */
-export async function startTestApi(options: { env?: Record<string, string>; sessions?: SessionVerifier; logLevel?: LogLevel } = {}): Promise<TestApi> {
-  const db = await openTestDatabase();
+export async function startTestApi(
+  options: { env?: Record<string, string>; sessions?: SessionVerifier; logLevel?: LogLevel; onQuery?: QueryObserver } = {},
+): Promise<TestApi> {
+  const db = await openTestDatabase(options.onQuery ? { onQuery: options.onQuery } : {});
   const env = apiEnvSchema().parse({ API_HOST: '127.0.0.1', API_PORT: '0', SEED: 'none', LOG_LEVEL: 'error', ...options.env });
   const logger = createLogger({ service: 'api-test', level: options.logLevel ?? 'error' });
   const api = createApiServer({ env, db, logger, ...(options.sessions ? { sessions: options.sessions } : {}) });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../db/open-database';
+import { openDatabase, type DatabaseHandle, type QueryObserver } from '../db/open-database';
 import { seedDatabase } from '../db/seed/seed-database';
 
 /** Set by the global setup: where the prepared PGlite dump lies. */
@@ -11,12 +11,12 @@ export const TEST_DUMP_ENV = 'KORI_API_TEST_PGLITE_DUMP';
  * the global setup prepared (about a second, instead of migrating and seeding again). With
  * DATABASE_URL set (CI against real PostgreSQL): that database, prepared once by the global setup.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(options: { onQuery?: QueryObserver } = {}): Promise<DatabaseHandle> {
   const url = process.env['DATABASE_URL'];
-  if (url) return openDatabase({ kind: 'postgres', url, poolSize: 4 });
+  if (url) return openDatabase({ kind: 'postgres', url, poolSize: 4, ...options });
   const dumpPath = process.env[TEST_DUMP_ENV];
   if (!dumpPath) throw new Error(`${TEST_DUMP_ENV} is not set; run the api tests through apps/api/jest.config.cjs`);
-  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(dumpPath)]) });
+  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(dumpPath)]), ...options });
 }
 
 /**
