@@ -9,4 +9,6 @@ const projects = ['apps', 'libs'].flatMap((group) =>
     .map((name) => `<rootDir>/${group}/${name}/jest.config.cjs`),
 );
 
-module.exports = { projects };
+// testTimeout is a global option: project configs cannot raise it in a multi-project run, and the
+// database-backed suites need more than Jest's 5 s default for their setup hooks on 2 cores.
+module.exports = { projects, testTimeout: 60_000 };

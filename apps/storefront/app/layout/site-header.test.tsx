@@ -12,6 +12,9 @@ describe('SiteHeader', () => {
     expect(nav).toContainElement(screen.getByRole('link', { name: 'Deals' }));
     expect(screen.getByRole('link', { name: 'Deals' })).toHaveAttribute('href', '/deals');
     expect(screen.getByRole('link', { name: 'All products' })).toHaveAttribute('href', '/all-products');
+    // Signed out: the account link opens the login overlay (a ?login=1 link that also works without scripts).
+    expect(nav).toContainElement(screen.getByRole('link', { name: 'Sign in' }));
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toContain('login=1');
   });
 
   it('opens and closes the mobile menu with its toggle', async () => {

@@ -2,6 +2,7 @@ import { Link, NavLink, useLocation } from '@remix-run/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { AccountLink } from '@kori/auth';
 import { SiteSearch } from '@kori/search';
 import { closeMenuAtom, closeSearchAtom, Container, navBarAtom, toggleMenuAtom, toggleSearchAtom } from '@kori/ui';
 
@@ -51,6 +52,9 @@ export function SiteHeader() {
             </li>
             <li>
               <NavLink to="/all-products">{intl.formatMessage({ id: 'nav.allProducts' })}</NavLink>
+            </li>
+            <li>
+              <AccountLink />
             </li>
           </ul>
         </nav>

@@ -7,7 +7,7 @@ export const TOP_PRODUCTS_PER_TERM = 40;
 /**
  * Rebuilds search_terms from the products' search vectors: one row per name, brand or category word with its product count
  * and most popular products. Costs one pass over the products (seconds at 200,000); run after the
- * catalogue changed (seeding does it through ensureSearchTerms on first use).
+ * catalogue changed (seeding builds it; ensureSearchTerms covers a catalogue loaded some other way).
  */
 export async function refreshSearchTerms(db: Database): Promise<number> {
   return db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { refreshPriceStats } from '../../catalog/refresh-price-stats';
+import { refreshSearchTerms } from '../../catalog/search/search-terms';
 import { utcToday } from '../../domain/calendar-date';
 import { queryRows, type Database } from '../database';
 import { generateProductBatches } from './generate-products';
@@ -91,6 +92,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       insert into app_state (key, value, updated_at) values (${SEED_STATE_KEY}, ${JSON.stringify({ size: options.size, seed, today })}, now())
       on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`);
   });
+  // The search vocabulary is built now rather than on the first search request after seeding.
+  await refreshSearchTerms(db);
   // Fresh statistics for the planner after a bulk load (outside the transaction).
   await db.execute(sql`analyze`);
 
