@@ -33,3 +33,4 @@ export function createTestLoadContext(overrides: Partial<StorefrontRequestContex
   const context: StorefrontLoadContext = { storefront: createTestRequestContext(overrides) };
   return context as unknown as AppLoadContext;
 }
+export { renderRoute, renderView, renderViewSettled } from './testing/render-page';

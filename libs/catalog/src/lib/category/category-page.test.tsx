@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { categoryPageFixture, categoryProductFixture } from '../../testing';
-import { renderRoute, renderView } from '../test-support/render-page';
+import { renderRoute, renderView } from '@kori/shell/testing';
 import { CategoryPage, CategoryPageView } from './category-page';
 
 describe('CategoryPageView', () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { homeDealFixture } from '../../testing';
-import { renderRoute, renderView } from '../test-support/render-page';
+import { renderRoute, renderView } from '@kori/shell/testing';
 import { campaignSlot } from './campaign-slot';
 import { HomePage, HomePageView } from './home-page';
 

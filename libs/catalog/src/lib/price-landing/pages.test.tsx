@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { homeDealFixture, priceHistoryFixture, productFixture } from '../../testing';
 import { BlackFridayPageView } from '../black-friday/black-friday-page';
 import { CategoryPage } from '../category/category-page';
-import { renderRoute, renderView, renderViewSettled } from '../test-support/render-page';
+import { renderRoute, renderView, renderViewSettled } from '@kori/shell/testing';
 import { PriceLandingPageView } from './price-landing-page';
 
 describe('PriceLandingPageView', () => {

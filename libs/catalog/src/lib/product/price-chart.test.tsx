@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { money, priceHistoryFixture, productFixture, productOfferFixture } from '../../testing';
-import { renderView, renderViewSettled } from '../test-support/render-page';
+import { renderView, renderViewSettled } from '@kori/shell/testing';
 import { freeDeliveryNote } from './free-delivery';
 import { chartGeometry } from './price-chart-geometry';
 import { parsePriceHistoryDays } from './price-history-days';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { priceHistoryFixture, productFixture, productOfferFixture } from '../../testing';
-import { renderRoute, renderView, renderViewSettled } from '../test-support/render-page';
+import { renderRoute, renderView, renderViewSettled } from '@kori/shell/testing';
 import type { PriceHistory } from './product-data';
 import { ProductPage, ProductPageView } from './product-page';
 

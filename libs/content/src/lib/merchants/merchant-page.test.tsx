@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { merchantFixture } from '../../testing';
 import type { MerchantLoaderData } from '../pages/content-data';
-import { renderRoute, renderView } from '../test-support/render-page';
+import { renderRoute, renderView } from '@kori/shell/testing';
 import { contentText } from '../texts/content-texts';
 import { MerchantPage, MerchantPageView } from './merchant-page';
 

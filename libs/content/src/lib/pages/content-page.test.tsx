@@ -2,7 +2,7 @@ import { HOME_LOCALE_OF_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@ko
 import { testMessages } from '@kori/i18n/testing';
 import { screen, within } from '@testing-library/react';
 import { CONTENT_PAGES, type ContentPageId } from '../content-pages';
-import { renderRoute, renderView } from '../test-support/render-page';
+import { renderRoute, renderView } from '@kori/shell/testing';
 import { contentText } from '../texts/content-texts';
 import type { ContentLoaderData } from './content-data';
 import { ContentPage, ContentPageView } from './content-page';
