@@ -14,6 +14,7 @@ import { imagesProxy } from './images-proxy';
 import { createLoadContext } from './load-context';
 import { requestLog } from './request-log';
 import { securityHeaders } from './security-headers';
+import { serveClientAssets } from './static-assets';
 
 export type StorefrontMode = 'production' | 'development';
 
@@ -80,9 +81,7 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
     build = () => devServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>;
   } else {
     const clientDir = path.join(appRoot, 'build', 'client');
-    // Fingerprinted files never change under the same name: cache them for a year.
-    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-    app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+    serveClientAssets(app, clientDir);
     const serverBuildFile = path.join(appRoot, 'build', 'server', 'index.js');
     if (!existsSync(serverBuildFile)) {
       throw new Error(`No storefront build at ${serverBuildFile}. Build it first (npx nx build storefront), or run with NODE_ENV=development.`);
