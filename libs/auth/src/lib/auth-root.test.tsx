@@ -148,6 +148,55 @@ describe('AuthRoot', () => {
     }
   });
 
+  it('hands the JWT over again only when a later refresh yields a new one, every 180000 ms', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const host = installRecordingHost(['sendSessionJwt']);
+    jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(host.userAgent);
+    const fetchMock = refreshAnswers(refreshed('eyJ.first.sig'), refreshed('eyJ.first.sig'), refreshed('eyJ.second.sig'));
+    const settle = () => act(() => jest.advanceTimersByTimeAsync(0));
+    try {
+      renderRoot(createTestAuthRootData({ hasSession: true, isNativeApp: true }), {
+        me: { data: { me: { __typename: 'User', id: 'user-1', email: 'ada@example.com', region: 'FI' } } },
+        FetchUserData: { data: { latestDeliveryAddress: null, eligibleForFTB: false } },
+      });
+      await settle();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(host.messages).toEqual([{ name: 'sendSessionJwt', payload: { sessionJwt: 'eyJ.first.sig' } }]);
+
+      await act(() => jest.advanceTimersByTimeAsync(179_999));
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      await settle();
+      // Same JWT as before: the host already has it.
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(host.messages).toHaveLength(1);
+
+      await act(() => jest.advanceTimersByTimeAsync(180_000));
+      await settle();
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      expect(host.messages.map((message) => message.payload)).toEqual([{ sessionJwt: 'eyJ.first.sig' }, { sessionJwt: 'eyJ.second.sig' }]);
+    } finally {
+      host.uninstall();
+      jest.useRealTimers();
+    }
+  });
+
+  it('posts nothing to a host outside the app, even when the refresh carries a JWT', async () => {
+    const host = installRecordingHost(['sendSessionJwt']);
+    const fetchMock = refreshAnswers(refreshed('eyJ.leaked.sig'));
+    try {
+      const { store } = renderRoot(createTestAuthRootData({ hasSession: true }), {
+        me: { data: { me: { __typename: 'User', id: 'user-1', email: 'ada@example.com', region: 'FI' } } },
+        FetchUserData: { data: { latestDeliveryAddress: null, eligibleForFTB: false } },
+      });
+      await waitFor(() => expect(store.get(authUserAtom)).not.toBeNull());
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(host.messages).toEqual([]);
+    } finally {
+      host.uninstall();
+    }
+  });
+
   it('opens the login overlay from the address', () => {
     renderWithRouter(<AuthRoot data={createTestAuthRootData()} />, { url: '/?login=1' });
     expect(screen.getByRole('dialog', { name: 'Sign in or create an account' })).toBeInTheDocument();
