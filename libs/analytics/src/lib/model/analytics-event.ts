@@ -1,5 +1,13 @@
+import type { ConsentLevels } from '@kori/consent';
 import type { Region } from '@kori/i18n';
 import type { UserDataInput } from '../hash/user-data-hasher';
+
+/**
+ * The consent levels an event serves: it may reach the data layer when any one of them is granted.
+ * E-commerce events and page views feed both analytics and advertising tags (conversions, remarketing);
+ * the other events are statistics only.
+ */
+export type EventPurpose = 'statistics' | 'advertising';
 
 /**
  * One event as the runtime handles it. `params` go to the top level of the data layer object and into the
@@ -13,4 +21,10 @@ export interface AnalyticsEvent {
   userData?: UserDataInput & { region?: Region };
   /** ISO timestamp of when the event happened. */
   occurredAt: string;
+  purposes: readonly EventPurpose[];
+  /**
+   * Consent in force when the event happened, if it differs from the current one: consent_updated for a
+   * withdrawal is covered by the consent it withdraws (the reason tracking is revoked only after 1 s).
+   */
+  coveredBy?: ConsentLevels;
 }

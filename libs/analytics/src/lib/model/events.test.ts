@@ -48,6 +48,40 @@ describe('GA4 items', () => {
 });
 
 describe('event model', () => {
+  it('gives page views and e-commerce events both purposes, the rest statistics only', () => {
+    const both = [
+      buildEvent.pageView({ path: '/', pageType: 'home' }),
+      buildEvent.viewItemList({ items: [tv] }),
+      buildEvent.viewItem({ item: tv }),
+      buildEvent.addToCart({ items: [tv] }),
+      buildEvent.removeFromCart({ items: [tv] }),
+      buildEvent.viewCart({ items: [tv] }),
+      buildEvent.beginCheckout({ items: [tv] }),
+      buildEvent.addContactInfo({ email: 'a@b.fi' }),
+      buildEvent.addShippingInfo({ items: [tv], shippingTier: 'HOME_DELIVERY' }),
+      buildEvent.addPaymentInfo({ items: [tv], paymentType: 'STRIPE' }),
+      buildEvent.purchase({ transactionId: 'o-1', items: [tv] }),
+      buildEvent.consentUpdated({ levels: { preferences: false, statistics: false, advertising: true } }),
+    ];
+    for (const event of both) expect([event.name, event.purposes]).toEqual([event.name, ['statistics', 'advertising']]);
+    const statisticsOnly = [
+      buildEvent.loginStatus({ loggedIn: true }),
+      buildEvent.paymentAuthentication({ outcome: 'rejected' }),
+      buildEvent.priceAlert({ action: 'created' }),
+      buildEvent.referralCode({ action: 'shared' }),
+      buildEvent.referralCode({ action: 'applied' }),
+      buildEvent.assistantMessage({ role: 'assistant', messageLength: 1 }),
+    ];
+    for (const event of statisticsOnly) expect([event.name, event.purposes]).toEqual([event.name, ['statistics']]);
+  });
+
+  it('consent_updated remembers the previous choice it replaces', () => {
+    const previous = { preferences: false, statistics: true, advertising: false };
+    const none = { preferences: false, statistics: false, advertising: false };
+    expect(buildEvent.consentUpdated({ levels: none, previous }).coveredBy).toEqual(previous);
+    expect(buildEvent.consentUpdated({ levels: none }).coveredBy).toBeUndefined();
+  });
+
   it('page_view keeps campaign parameters of the address and nothing else', () => {
     const event = buildEvent.pageView(
       { path: '/tv', pageType: 'category', locale: 'fi-FI' },

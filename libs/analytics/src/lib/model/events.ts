@@ -1,6 +1,6 @@
 import type { ConsentLevels } from '@kori/consent';
 import type { Region } from '@kori/i18n';
-import type { AnalyticsEvent } from './analytics-event';
+import type { AnalyticsEvent, EventPurpose } from './analytics-event';
 import { currencyOf, itemsValue, toGa4Item, type AnalyticsItemInput } from './items';
 import { amountOf, type MoneyInput } from './money';
 
@@ -103,6 +103,8 @@ export interface AssistantMessageInput {
 
 export interface ConsentUpdatedInput {
   levels: ConsentLevels;
+  /** The choice before this one: a withdrawal is still sent under the consent it withdraws. */
+  previous?: ConsentLevels;
 }
 
 const now = () => new Date().toISOString();
@@ -122,8 +124,21 @@ function ecommerceOf({ items, value, coupon }: CheckoutInput, extra: Record<stri
   });
 }
 
-function event(name: string, parts: Omit<AnalyticsEvent, 'name' | 'occurredAt' | 'params'> & { params?: Record<string, unknown> } = {}): AnalyticsEvent {
-  return { name, occurredAt: now(), ...parts, params: withoutUndefined(parts.params ?? {}) };
+const STATISTICS: readonly EventPurpose[] = ['statistics'];
+/** Page views and e-commerce events: analytics reports, and advertising conversions and audiences. */
+const STATISTICS_OR_ADVERTISING: readonly EventPurpose[] = ['statistics', 'advertising'];
+
+type EventParts = Omit<AnalyticsEvent, 'name' | 'occurredAt' | 'params' | 'purposes'> & {
+  params?: Record<string, unknown>;
+  purposes?: readonly EventPurpose[];
+};
+
+function event(name: string, parts: EventParts = {}): AnalyticsEvent {
+  return { name, occurredAt: now(), ...parts, purposes: parts.purposes ?? STATISTICS, params: withoutUndefined(parts.params ?? {}) };
+}
+
+function commerceEvent(name: string, parts: EventParts): AnalyticsEvent {
+  return event(name, { ...parts, purposes: STATISTICS_OR_ADVERTISING });
 }
 
 /** Keeps campaign parameters of the address (attribution) and drops the rest (may hold personal data). */
@@ -139,6 +154,7 @@ export function pageLocationOf(href: string): string {
 export const buildEvent = {
   pageView: (input: PageViewInput, href?: string): AnalyticsEvent =>
     event('page_view', {
+      purposes: STATISTICS_OR_ADVERTISING,
       params: {
         page_path: input.path,
         page_type: input.pageType,
@@ -152,7 +168,7 @@ export const buildEvent = {
     event('login_status', { params: { logged_in: loggedIn, login_status: loggedIn ? 'logged_in' : 'logged_out' } }),
 
   viewItemList: ({ listId, listName, items }: ItemListInput): AnalyticsEvent =>
-    event('view_item_list', {
+    commerceEvent('view_item_list', {
       ecommerce: withoutUndefined({
         item_list_id: listId,
         item_list_name: listName,
@@ -160,23 +176,23 @@ export const buildEvent = {
       }),
     }),
 
-  viewItem: ({ item }: ViewItemInput): AnalyticsEvent => event('view_item', { ecommerce: ecommerceOf({ items: [item] }) }),
-  addToCart: (input: CartInput): AnalyticsEvent => event('add_to_cart', { ecommerce: ecommerceOf(input) }),
-  removeFromCart: (input: CartInput): AnalyticsEvent => event('remove_from_cart', { ecommerce: ecommerceOf(input) }),
-  viewCart: (input: CartInput): AnalyticsEvent => event('view_cart', { ecommerce: ecommerceOf(input) }),
-  beginCheckout: (input: CheckoutInput): AnalyticsEvent => event('begin_checkout', { ecommerce: ecommerceOf(input) }),
+  viewItem: ({ item }: ViewItemInput): AnalyticsEvent => commerceEvent('view_item', { ecommerce: ecommerceOf({ items: [item] }) }),
+  addToCart: (input: CartInput): AnalyticsEvent => commerceEvent('add_to_cart', { ecommerce: ecommerceOf(input) }),
+  removeFromCart: (input: CartInput): AnalyticsEvent => commerceEvent('remove_from_cart', { ecommerce: ecommerceOf(input) }),
+  viewCart: (input: CartInput): AnalyticsEvent => commerceEvent('view_cart', { ecommerce: ecommerceOf(input) }),
+  beginCheckout: (input: CheckoutInput): AnalyticsEvent => commerceEvent('begin_checkout', { ecommerce: ecommerceOf(input) }),
 
   addContactInfo: ({ email, phone, region }: ContactInfoInput): AnalyticsEvent =>
-    event('add_contact_info', { userData: { email, phone, region } }),
+    commerceEvent('add_contact_info', { userData: { email, phone, region } }),
 
   addShippingInfo: (input: ShippingInfoInput): AnalyticsEvent =>
-    event('add_shipping_info', { ecommerce: ecommerceOf(input, { shipping_tier: input.shippingTier }) }),
+    commerceEvent('add_shipping_info', { ecommerce: ecommerceOf(input, { shipping_tier: input.shippingTier }) }),
 
   addPaymentInfo: (input: PaymentInfoInput): AnalyticsEvent =>
-    event('add_payment_info', { ecommerce: ecommerceOf(input, { payment_type: input.paymentType }) }),
+    commerceEvent('add_payment_info', { ecommerce: ecommerceOf(input, { payment_type: input.paymentType }) }),
 
   purchase: (input: PurchaseInput): AnalyticsEvent =>
-    event('purchase', {
+    commerceEvent('purchase', {
       ecommerce: ecommerceOf(input, {
         transaction_id: input.transactionId,
         tax: amountOf(input.tax) ?? undefined,
@@ -204,8 +220,10 @@ export const buildEvent = {
   assistantMessage: ({ role, messageLength, conversationId }: AssistantMessageInput): AnalyticsEvent =>
     event('assistant_message', { params: { message_role: role, message_length: messageLength, conversation_id: conversationId } }),
 
-  consentUpdated: ({ levels }: ConsentUpdatedInput): AnalyticsEvent =>
+  consentUpdated: ({ levels, previous }: ConsentUpdatedInput): AnalyticsEvent =>
     event('consent_updated', {
+      purposes: STATISTICS_OR_ADVERTISING,
+      coveredBy: previous ? { ...previous } : undefined,
       params: {
         consent_preferences: levels.preferences ? 'granted' : 'denied',
         consent_statistics: levels.statistics ? 'granted' : 'denied',

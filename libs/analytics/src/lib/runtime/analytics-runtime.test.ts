@@ -71,13 +71,52 @@ describe('consent gating', () => {
     expect([...(dataLayer()[0] as unknown[])].slice(0, 2)).toEqual(['consent', 'default']);
   });
 
-  it('advertising without statistics: no analytics events', async () => {
-    const { runtime, enqueued, events } = setup();
+  it('advertising without statistics: page views and e-commerce reach the data layer (hashed user data), never the collector', async () => {
+    const { runtime, enqueued, events, clientIds } = setup();
     runtime.setConsent(advertising, 'started');
-    runtime.send(buildEvent.purchase({ transactionId: 'o-1', items: [item], email: 'a@b.fi' }));
+    expect(runtime.send(buildEvent.pageView({ path: '/tv', pageType: 'category' }))).toBe('delivered');
+    expect(runtime.send(buildEvent.purchase({ transactionId: 'o-1', items: [item], email: 'a@b.fi' }))).toBe('delivered');
+    // Statistics-only events stay out.
+    expect(runtime.send(buildEvent.loginStatus({ loggedIn: true }))).toBe('dropped');
+    expect(runtime.send(buildEvent.assistantMessage({ role: 'user', messageLength: 3 }))).toBe('dropped');
+    await runtime.settled();
+    expect(events().map((entry) => entry['event'])).toEqual(['page_view', 'purchase']);
+    expect(events()[1]!['user_data']).toEqual({ sha256_email_address: 'sha(a@b.fi)' });
+    expect(enqueued).toEqual([]);
+    expect(clientIds.get).not.toHaveBeenCalled();
+  });
+
+  it('statistics without advertising: every event, but no user data', async () => {
+    const { runtime, events } = setup();
+    runtime.setConsent(statistics, 'started');
+    runtime.send(buildEvent.loginStatus({ loggedIn: true }));
+    runtime.send(buildEvent.addContactInfo({ email: 'a@b.fi' }));
+    await runtime.settled();
+    expect(events()).toEqual([{ event: 'login_status', logged_in: true, login_status: 'logged_in' }, { event: 'add_contact_info' }]);
+  });
+
+  it('consent_updated for a withdrawal is sent under the consent it withdraws: data layer only', async () => {
+    const { runtime, enqueued, events } = setup();
+    runtime.setConsent(statistics, 'started');
+    // AnalyticsRoot applies the new choice first; tracking is still started (revoked 1 s later).
+    runtime.setConsent(none, 'started');
+    expect(runtime.send(buildEvent.consentUpdated({ levels: none, previous: statistics }))).toBe('delivered');
+    expect(runtime.send(buildEvent.pageView({ path: '/', pageType: 'home' }))).toBe('dropped');
+    await runtime.settled();
+    expect(events()).toEqual([
+      { event: 'consent_updated', consent_preferences: 'denied', consent_statistics: 'denied', consent_advertising: 'denied' },
+    ]);
+    expect(enqueued).toEqual([]);
+  });
+
+  it('consent_updated with no consent before or after is not sent', async () => {
+    const { runtime, events } = setup();
+    runtime.setConsent(none, 'revoked');
+    expect(runtime.send(buildEvent.consentUpdated({ levels: none, previous: none }))).toBe('dropped');
+    runtime.setConsent({ ...none, preferences: true }, 'revoked');
+    expect(runtime.send(buildEvent.consentUpdated({ levels: { ...none, preferences: true }, previous: none }))).toBe('dropped');
     await runtime.settled();
     expect(events()).toEqual([]);
-    expect(enqueued).toEqual([]);
   });
 
   it('statistics and advertising: e-mail and phone are attached hashed, never raw', async () => {

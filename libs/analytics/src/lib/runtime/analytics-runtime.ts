@@ -4,7 +4,7 @@ import type { ClientIdStore } from '../collector/client-id';
 import type { Collector } from '../collector/collector';
 import { pushEventToDataLayer } from '../data-layer/push-event';
 import type { HashedUserData, UserDataHasher } from '../hash/user-data-hasher';
-import type { AnalyticsEvent } from '../model/analytics-event';
+import type { AnalyticsEvent, EventPurpose } from '../model/analytics-event';
 
 /** Events that happen before the consent state is known wait, up to this many. */
 export const MAX_PENDING_EVENTS = 100;
@@ -35,7 +35,10 @@ export interface AnalyticsRuntimeOptions {
 /**
  * Consent gating between the typed `track` API and the two sinks (data layer and collector):
  * - nothing leaves while marketing tracking is pending (events wait) or revoked (events are dropped);
- * - analytics events need statistics consent, for both sinks;
+ * - the data layer gets an event when one of its purposes is granted: statistics for every event,
+ *   advertising for page views and e-commerce events (the tags Google Tag Manager runs for them follow
+ *   the Consent Mode signals of @kori/consent);
+ * - the first-party collector gets events only with statistics consent;
  * - personal data (e-mail, phone) is hashed and attached only with advertising consent.
  * Events keep their order even when one waits for hashing. Failures are logged, never thrown.
  * When consent arrives after the current page's page_view was dropped, that page view is sent then, so the
@@ -62,6 +65,8 @@ export function createAnalyticsRuntime({
           userData = await hasher.hashUserData(event.userData, event.userData.region ?? region);
         }
         pushEventToDataLayer(event, userData, target);
+        // The first-party collector is statistics; the client id exists only with it.
+        if (!consent.statistics) return;
         const params: Record<string, unknown> = { ...event.params };
         if (event.ecommerce) params['ecommerce'] = event.ecommerce;
         if (userData && Object.keys(userData).length > 0) params['user_data'] = userData;
@@ -72,14 +77,18 @@ export function createAnalyticsRuntime({
 
   let undeliveredPageView: AnalyticsEvent | null = null;
 
-  const delivering = () => tracking === 'started' && levels.statistics;
+  const grants = (consent: ConsentLevels | undefined, purposes: readonly EventPurpose[]) =>
+    consent !== undefined && purposes.some((purpose) => consent[purpose]);
+  const allowed = (event: AnalyticsEvent) =>
+    tracking === 'started' && (grants(levels, event.purposes) || grants(event.coveredBy, event.purposes));
+  const pageViewsAllowed = () => tracking === 'started' && allowsMarketingTracking(levels);
 
   const route = (event: AnalyticsEvent): EventDisposition => {
     let disposition: EventDisposition;
     if (tracking === 'pending') {
       disposition = pending.length < MAX_PENDING_EVENTS ? 'waiting' : 'dropped';
       if (disposition === 'waiting') pending.push(event);
-    } else if (delivering()) {
+    } else if (allowed(event)) {
       deliver(event, levels);
       disposition = 'delivered';
     } else {
@@ -99,7 +108,7 @@ export function createAnalyticsRuntime({
       }
     },
     setConsent(nextLevels, nextTracking) {
-      const wasDelivering = delivering();
+      const wasDelivering = pageViewsAllowed();
       levels = { ...nextLevels };
       tracking = allowsMarketingTracking(levels) ? 'started' : nextTracking;
       if (tracking === 'revoked') {
@@ -115,7 +124,7 @@ export function createAnalyticsRuntime({
         pending = [];
         waiting.forEach(route);
       }
-      if (!wasDelivering && delivering() && undeliveredPageView) {
+      if (!wasDelivering && pageViewsAllowed() && undeliveredPageView) {
         route({ ...undeliveredPageView, occurredAt: new Date().toISOString() });
       }
     },

@@ -161,7 +161,12 @@ describe('AnalyticsRoot with the consent and page-view wiring of the storefront 
     await flushAsync();
     await user.click(screen.getByRole('link', { name: 'Televisions' }));
     await flushAsync();
-    expect(dataLayerEvents()).toEqual(['page_view']);
+    // The withdrawal itself reaches the data layer (covered by the consent it withdraws); the next page view does not.
+    expect(dataLayerEvents()).toEqual(['page_view', 'consent_updated']);
+    expect((window.dataLayer ?? []).find((entry) => !Array.isArray(entry) && entry['event'] === 'consent_updated')).toMatchObject({
+      consent_statistics: 'denied',
+      consent_advertising: 'denied',
+    });
     act(() => jest.advanceTimersByTime(999));
     expect(localStorage.getItem(CLIENT_ID_STORAGE_KEY)).not.toBeNull();
     act(() => jest.advanceTimersByTime(1));

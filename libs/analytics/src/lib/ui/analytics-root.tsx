@@ -44,7 +44,7 @@ export function AnalyticsRoot({ endpoint = COLLECTOR_ENDPOINT, region }: Analyti
     const stopConsent = onConsentUpdated((update) => {
       // The new choice applies at once, to its own event too (the atoms reach the runtime a render later).
       runtime.setConsent(update.levels, trackingRef.current);
-      track.consentUpdated({ levels: update.levels });
+      track.consentUpdated({ levels: update.levels, previous: update.previous });
     });
     return () => {
       stopConsent();
