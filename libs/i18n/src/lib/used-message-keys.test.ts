@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import en from '../messages/en.json';
+
+// Where the storefront's texts are asked for: every lib and the storefront app.
+const workspaceRoot = join(__dirname, '../../../..');
+const SOURCE_DIRS = ['libs', 'apps/storefront/app', 'apps/storefront/server'];
+const SKIPPED_DIRS = new Set(['node_modules', 'generated', 'build', 'dist']);
+
+const namespaces = [...new Set(Object.keys(en).map((key) => key.split('.')[0]))].join('|');
+// A message id written out in code: `id="ns.key"`, `id: 'ns.key'`, `id={'ns.key'}` or a `...Key` prop/field
+// holding one. Ids built at run time (template strings) cannot be seen here and are left to their tests.
+const MESSAGE_ID = new RegExp(`\\b(?:id|[A-Za-z]*Key)\\s*[:=]\\s*\\{?\\s*['"]((?:${namespaces})\\.[A-Za-z0-9_.-]+)['"]`, 'g');
+
+function sourceFiles(dir: string, found: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) {
+      if (!SKIPPED_DIRS.has(entry.name)) sourceFiles(join(dir, entry.name), found);
+    } else if (/\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+      found.push(join(dir, entry.name));
+    }
+  }
+  return found;
+}
+
+function messageIds(text: string): string[] {
+  return [...text.matchAll(MESSAGE_ID)].map((match) => match[1] ?? '');
+}
+
+/** Every written-out message id in `text` that the catalogue does not have. */
+function unknownMessageIds(text: string, known: Record<string, unknown>): string[] {
+  return messageIds(text).filter((id) => !(id in known));
+}
+
+describe('message ids used in code', () => {
+  const files = SOURCE_DIRS.flatMap((dir) => sourceFiles(join(workspaceRoot, dir)));
+
+  it('are all in the catalogues (which the catalogue check keeps identical in fi, en, sv and nl)', () => {
+    const missing = files.flatMap((file) =>
+      unknownMessageIds(readFileSync(file, 'utf8'), en).map((id) => `${relative(workspaceRoot, file)}: ${id}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('are found in the usual spellings, so the check above has something to check', () => {
+    const text = [
+      `intl.formatMessage({ id: 'shell.nope' })`,
+      `<FormattedMessage id="errors.nope" />`,
+      `<FormattedMessage id={'nav.nope'} />`,
+      `const item = { to: '/x', titleKey: 'shell.alsoNope' }`,
+      `intl.formatMessage({ id: 'shell.skipToContent' })`,
+      `logger.warn('auth.session.ended')`,
+    ].join('\n');
+    expect(unknownMessageIds(text, en)).toEqual(['shell.nope', 'errors.nope', 'nav.nope', 'shell.alsoNope']);
+    // And the workspace scan reaches the real call sites.
+    const used = new Set(files.flatMap((file) => messageIds(readFileSync(file, 'utf8'))));
+    expect(used.size).toBeGreaterThan(100);
+  });
+});
