@@ -69,6 +69,13 @@ async function sessionJwt(options: TokenOptions): Promise<string> {
     .sign(options.key ?? signingKey);
 }
 
+/** The same header and claims with `alg: none` and no signature: what a forger sends when a verifier trusts the header. */
+function unsignedCopy(token: string): string {
+  const [header, payload] = token.split('.');
+  const decoded = JSON.parse(Buffer.from(header!, 'base64url').toString('utf8')) as Record<string, unknown>;
+  return `${Buffer.from(JSON.stringify({ ...decoded, alg: 'none' })).toString('base64url')}.${payload}.`;
+}
+
 const meQuery = 'query Me($region: Region!) { me(region: $region) { id email region referralCode } }';
 
 beforeAll(async () => {
@@ -121,6 +128,7 @@ describe('refused tokens', () => {
     ['an expired token', () => sessionJwt({ userId: 'user-test-expired', email: 'x@example.com', expiresIn: -30 })],
     ['another project’s token', () => sessionJwt({ userId: 'user-test-foreign', email: 'x@example.com', project: 'project-test-22222222-2222-4222-8222-222222222222' })],
     ['a token that is not a JWT', async () => 'not-a-jwt'],
+    ['an unsigned token (alg none) with valid claims', async () => unsignedCopy(await sessionJwt({ userId: 'user-test-unsigned', email: 'x@example.com' }))],
   ];
 
   it.each(cases)('%s gives no user: me is UNAUTHENTICATED and no account is made', async (_label, makeToken) => {
@@ -136,5 +144,25 @@ describe('refused tokens', () => {
   it('gives no user without an Authorization header', async () => {
     const result = await t.graphql(meQuery, { region: 'FI' });
     expect(result.body.errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('user-only fields', () => {
+  // FetchUserData as the storefront sends it once the user is initialised.
+  const fetchUserData = 'query FetchUserData($region: Region!) { latestDeliveryAddress(region: $region) { city } eligibleForFTB }';
+  const codesOf = (errors: { extensions?: Record<string, unknown> }[] | undefined) => (errors ?? []).map((error) => error.extensions?.['code']);
+
+  it('refuses the user data to a request without a verified session', async () => {
+    for (const authorization of [undefined, `Bearer ${await sessionJwt({ userId: 'user-test-stranger', key: foreignKey })}`]) {
+      const result = await t.graphql(fetchUserData, { region: 'FI' }, authorization ? { authorization } : {});
+      expect(codesOf(result.body.errors)).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED']);
+      expect(result.body.data ?? null).toBeNull();
+    }
+  });
+
+  it('lets a signed-in user past the session check', async () => {
+    const token = await sessionJwt({ userId: 'user-test-aaaaaaaa-0000-4000-8000-000000000003', email: 'cai@example.com' });
+    const result = await t.graphql(fetchUserData, { region: 'FI' }, { authorization: `Bearer ${token}` });
+    expect(codesOf(result.body.errors)).not.toContain('UNAUTHENTICATED');
   });
 });
