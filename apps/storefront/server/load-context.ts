@@ -2,6 +2,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from 'exp
 import { createGraphQLRequester } from '@kori/graphql-schema/server';
 import { isLocale, regionOfLocale } from '@kori/i18n';
 import { resolveRequestLocale } from '@kori/i18n/server';
+import { isNativeApp } from '@kori/native-app';
 import type { StorefrontEnv, StorefrontLoadContext, StorefrontRequestContext } from '@kori/shell/server';
 import type { Logger } from '@kori/util-log';
 import { readSessionJwt } from './cookies';
@@ -43,7 +44,7 @@ export function createRequestContext(req: ExpressRequest, res: ExpressResponse, 
     logger: logger.child({ requestId }),
     env,
     sessionJwt,
-    isNativeApp: userAgent.includes(env.NATIVE_APP_UA_MARKER),
+    isNativeApp: isNativeApp(userAgent, env.NATIVE_APP_UA_MARKER),
     clientAddress: req.ip ?? req.socket?.remoteAddress ?? null,
   };
 }
