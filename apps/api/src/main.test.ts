@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(__dirname, '../../..');
+
+/**
+ * Runs `main.ts` from source in one Node process (tsx as a loader, not its CLI, so signals reach the API
+ * itself rather than a relaying parent) and collects its output; resolves on exit.
+ */
+function runMain(env: Record<string, string>, onLine?: (line: string, child: ReturnType<typeof spawn>) => void) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.base.json', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    const text = chunk.toString();
+    output += text;
+    for (const line of text.split('\n')) if (line.trim()) onLine?.(line, child);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  return new Promise<{ code: number | null; output: string }>((done) => child.on('close', (code) => done({ code, output })));
+}
+
+describe('api process', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'kori-api-main-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('exits with 1 naming each bad variable', async () => {
+    const { code, output } = await runMain({ API_PORT: 'not-a-port', SEED: 'huge', DATA_DIR: dataDir });
+    expect(code).toBe(1);
+    expect(output).toContain('API_PORT');
+    expect(output).toContain('SEED');
+  }, 60_000);
+
+  it('says clearly that the port is taken, before touching the database, and exits with 1', async () => {
+    const blocker: Server = createServer();
+    await new Promise<void>((ready) => blocker.listen(0, '127.0.0.1', ready));
+    const port = (blocker.address() as { port: number }).port;
+    try {
+      const { code, output } = await runMain({ API_PORT: String(port), DATA_DIR: dataDir, SEED: 'none' });
+      expect(code).toBe(1);
+      expect(output).toContain(`Port ${port} on 127.0.0.1 is already in use`);
+      expect(output).not.toContain('database migrated');
+    } finally {
+      await new Promise((closed) => blocker.close(closed));
+    }
+  }, 60_000);
+
+  it('migrates its embedded database under DATA_DIR, answers /health and stops cleanly on SIGTERM', async () => {
+    let health: unknown = null;
+    const { code, output } = await runMain({ API_PORT: '0', DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'info' }, (line, child) => {
+      if (!line.includes('"msg":"ready"')) return;
+      const { url } = JSON.parse(line) as { url: string };
+      void fetch(new URL('/health', url))
+        .then(async (response) => {
+          health = { status: response.status, body: await response.json() };
+        })
+        .finally(() => child.kill('SIGTERM'));
+    });
+    expect({ code, health }).toMatchObject({ code: 0, health: { status: 200 } });
+    expect(output).toContain('database migrated');
+    expect(output).toContain('shutting down');
+    expect(code).toBe(0);
+  }, 180_000);
+});
