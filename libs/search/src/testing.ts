@@ -23,6 +23,7 @@ export function listingFixture(overrides: Partial<Listing> = {}): Listing {
     page: 1,
     perPage: 24,
     totalCount: 2,
+    totalCountIsLowerBound: false,
     suggestions: [],
     products: [listingProductFixture(), listingProductFixture({ id: '2', name: 'Kestrel Aero 2', slug: 'kestrel-aero-2', brand: { name: 'Kestrel' }, priceInsight: { lowest30Days: null, dropPercent: 0, isDeal: false } })],
     facets: {

@@ -5,6 +5,7 @@
 import type { Ranked } from '../domain/offer-ranking';
 import type { BrandRow, CategoryRow, MerchantRow, OfferRow, ProductRow, UserRow } from '../db/schema';
 import type { ListingQuery } from '../catalog/listing/listing-query';
+import type { SearchWindow } from '../catalog/search/search-window';
 
 export type CategoryModel = CategoryRow;
 export type BrandModel = BrandRow;
@@ -21,6 +22,9 @@ export interface ProductListingModel {
   page: number;
   perPage: number;
   totalCount: number;
+  totalCountIsLowerBound: boolean;
   suggestions: string[];
   query: ListingQuery;
+  /** A text search's matches, read once and shared by the page and the facets. */
+  window?: SearchWindow;
 }

@@ -7,7 +7,30 @@ import { categoryName, type CategoryTree } from '../category-tree';
 import { listingConditions, listingFrom } from './listing-sql';
 import type { ListingQuery } from './listing-query';
 
-const FACET_LIMIT = 30;
+export const FACET_LIMIT = 30;
+
+export const EMPTY_FACETS: ProductFacets = { categories: [], brands: [], merchants: [], price: { min: null, max: null }, inStockCount: 0 };
+
+/**
+ * The category facet: the children of the filtered category (or the departments), each counting the
+ * matches in its whole subtree.
+ */
+export function categoryFacet(
+  tree: CategoryTree,
+  categoryId: string | null,
+  counts: Iterable<readonly [string, number]>,
+  language: LanguageCode,
+): FacetValue[] {
+  const branchCounts = new Map<string, number>();
+  for (const [id, n] of counts) {
+    const branch = tree.branchUnder(categoryId, id);
+    if (branch) branchCounts.set(branch.id, (branchCounts.get(branch.id) ?? 0) + n);
+  }
+  const branches = categoryId ? tree.children(categoryId) : tree.roots();
+  return branches
+    .filter((category) => (branchCounts.get(category.id) ?? 0) > 0)
+    .map((category) => ({ id: category.id, label: categoryName(category, language), count: branchCounts.get(category.id) ?? 0 }));
+}
 
 /**
  * Facets for a listing. Each facet ignores its own filter (picking one brand still shows the other
@@ -15,9 +38,7 @@ const FACET_LIMIT = 30;
  * departments), each including its subtree.
  */
 export async function listingFacets(db: Database, tree: CategoryTree, query: ListingQuery, language: LanguageCode): Promise<ProductFacets> {
-  if (query.categoryIds !== null && query.categoryIds.length === 0) {
-    return { categories: [], brands: [], merchants: [], price: { min: null, max: null }, inStockCount: 0 };
-  }
+  if (query.categoryIds !== null && query.categoryIds.length === 0) return EMPTY_FACETS;
   const region = query.region;
   const [categoryCounts, brandRows, merchantRows, [priceRow], [stockRow]] = await Promise.all([
     queryRows<{ category_id: string; n: number }>(
@@ -47,15 +68,7 @@ export async function listingFacets(db: Database, tree: CategoryTree, query: Lis
     ),
   ]);
 
-  const branchCounts = new Map<string, number>();
-  for (const { category_id, n } of categoryCounts) {
-    const branch = tree.branchUnder(query.categoryId, category_id);
-    if (branch) branchCounts.set(branch.id, (branchCounts.get(branch.id) ?? 0) + n);
-  }
-  const branches = query.categoryId ? tree.children(query.categoryId) : tree.roots();
-  const categories: FacetValue[] = branches
-    .filter((category) => (branchCounts.get(category.id) ?? 0) > 0)
-    .map((category) => ({ id: category.id, label: categoryName(category, language), count: branchCounts.get(category.id) ?? 0 }));
+  const categories = categoryFacet(tree, query.categoryId, categoryCounts.map((row) => [row.category_id, row.n] as const), language);
 
   return {
     categories,

@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { searchTsQuery } from '../search/search-tsquery';
 import type { ListingQuery } from './listing-query';
 
 /** Which filter a facet leaves out, so that it shows the choices next to the current one. */
@@ -7,23 +6,17 @@ export type FacetDimension = 'category' | 'brand' | 'merchant' | 'price' | 'stoc
 
 const p = (values: unknown[]) => sql.param(values);
 
-function escapeLike(text: string): string {
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** "robot imuri" -> "robot:* & imuri:*": every word, as a prefix, so partial words find products. */
-export function prefixTsQuery(text: string): string | null {
-  return searchTsQuery(text, null);
-}
-
 /**
- * Text match: the weighted search vector (prefixes and typo corrections, see searchTsQuery), a
- * substring of the name, or a close trigram match on the name (GIN trigram index) for other typos.
+ * Text match. With words: the weighted search vector (prefixes and typo corrections, see
+ * searchTsQuery) through its GIN index. Without (the fallback when words found nothing): a close
+ * trigram match of the whole text on the name, through the name's GIN trigram index.
  */
-export function textMatch(text: string, tsQuery: string | null = prefixTsQuery(text)): SQL {
-  const lower = text.toLowerCase();
-  return sql`(${tsQuery ? sql`p.search_vector @@ to_tsquery('simple', ${tsQuery}) or ` : sql``}p.search_name like ${`%${escapeLike(lower)}%`}
-    or ${lower} <% p.search_name)`;
+export function textMatch(text: string, tsQuery: string | null): SQL {
+  return tsQuery ? sql`p.search_vector @@ to_tsquery('simple', ${tsQuery})` : sql`${text.toLowerCase()} <% p.search_name`;
 }
 
 /**
@@ -58,16 +51,8 @@ export function listingOrder(query: ListingQuery): SQL {
       return sql`s.best_total desc nulls last, p.popularity desc, p.id`;
     case 'BIGGEST_DROP':
       return sql`s.drop_percent desc, p.popularity desc, p.id`;
+    // RELEVANCE: text searches rank inside their window (search-window.ts); a plain listing has no text.
     case 'RELEVANCE':
-      if (query.text) {
-        // Cover density over the weighted vector (name A > brand B > category C > specs D), plus how
-        // close the name is to the text (typos), plus a bonus when the name starts with it.
-        const lower = query.text.toLowerCase();
-        return sql`(${query.tsQuery ? sql`ts_rank_cd(p.search_vector, to_tsquery('simple', ${query.tsQuery}))` : sql`0`}
-          + similarity(p.search_name, ${lower})
-          + case when p.search_name like ${`${escapeLike(lower)}%`} then 1 else 0 end) desc, p.popularity desc, p.id`;
-      }
-      return sql`p.popularity desc, p.id`;
     case 'POPULARITY':
     default:
       return sql`p.popularity desc, p.id`;

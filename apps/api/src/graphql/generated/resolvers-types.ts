@@ -714,6 +714,8 @@ export type ProductListing = {
   /** Alternative queries offered when nothing matched. */
   suggestions: Array<Scalars['String']['output']>;
   totalCount: Scalars['Int']['output'];
+  /** True when more products match a text search than it reads (docs/decisions/009-search-window.md): totalCount is then a lower bound. */
+  totalCountIsLowerBound: Scalars['Boolean']['output'];
 };
 
 export type ProductSort =
@@ -1631,6 +1633,7 @@ export type ProductListingResolvers<ContextType = ApiContext, ParentType extends
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   suggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountIsLowerBound?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ProductSpecResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ProductSpec'] = ResolversParentTypes['ProductSpec']> = {

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { categoryName } from '../../catalog/category-tree';
 import { findDeals } from '../../catalog/find-deals';
-import { buildListingQuery, pagination } from '../../catalog/listing/listing-query';
+import { buildListingQuery, pagination, type ListingQuery } from '../../catalog/listing/listing-query';
 import { runListing, suggestAlternatives } from '../../catalog/listing/run-listing';
 import { autocompleteProductIds } from '../../catalog/search/autocomplete';
+import { searchWindow } from '../../catalog/search/search-window';
 import { toSearchVocabulary } from '../../catalog/search/search-tsquery';
 import { products } from '../../db/schema';
 import type { ApiContext } from '../context';
@@ -28,16 +29,20 @@ async function listing(ctx: ApiContext, args: ListingArgs, text: string | null):
   const tree = await ctx.catalogue.categoryTree();
   const vocabulary = text ? toSearchVocabulary(await ctx.catalogue.searchVocabulary()) : null;
   const query = buildListingQuery(tree, { ...args, text, vocabulary });
-  const page = await runListing(ctx.db, query);
-  const suggestions = page.totalCount === 0 && vocabulary ? suggestAlternatives(query, vocabulary.words) : [];
-  return {
-    products: await productsInOrder(ctx, page.productIds),
-    page: query.page,
-    perPage: query.perPage,
-    totalCount: page.totalCount,
-    suggestions,
-    query,
-  };
+  if (text === null) {
+    const page = await runListing(ctx.db, query);
+    return { ...listingPage(query, page.totalCount, false, []), products: await productsInOrder(ctx, page.productIds) };
+  }
+  // A text search reads its window once; the page, the count and the facets all come from it.
+  const window = await searchWindow(ctx.db, query);
+  const start = (query.page - 1) * query.perPage;
+  const ids = window.rows.slice(start, start + query.perPage).map((row) => row.id);
+  const suggestions = window.rows.length === 0 && vocabulary ? suggestAlternatives(query, vocabulary.words) : [];
+  return { ...listingPage(query, window.rows.length, window.truncated, suggestions), products: await productsInOrder(ctx, ids), window };
+}
+
+function listingPage(query: ListingQuery, totalCount: number, totalCountIsLowerBound: boolean, suggestions: string[]) {
+  return { page: query.page, perPage: query.perPage, totalCount, totalCountIsLowerBound, suggestions, query };
 }
 
 export const catalogueQueryResolvers: QueryResolvers = {

@@ -23,6 +23,14 @@ describe('ListingPageView', () => {
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
   });
 
+  it('says "more than" when a search matched more products than it reads, with the pages it can show', () => {
+    const data = listingLoaderDataFixture({ listing: listingFixture({ totalCount: 1000, totalCountIsLowerBound: true }) });
+    renderInRouter(<ListingPageView data={data} />, { path: '/search?q=lumio' });
+    // en-FI groups thousands with a (narrow) no-break space.
+    expect(screen.getByText(/^More than 1\D000 products$/)).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 42')).toBeInTheDocument();
+  });
+
   it('is a plain GET form with the current filters checked and an Apply button', () => {
     const data = listingLoaderDataFixture({ params: listingParamsFixture({ brands: ['kestrel'], inStock: true, sort: 'price-asc' }) });
     const { container } = renderInRouter(<ListingPageView data={data} />, { path: '/search?q=lumio' });

@@ -43,7 +43,10 @@ export function ListingPageView({ data, loading = false }: ListingPageViewProps)
         )}
       </h1>
       <p className="kori-search-muted" aria-live="polite">
-        <FormattedMessage id="search.resultCount" values={{ count: listing.totalCount }} />
+        <FormattedMessage
+          id={listing.totalCountIsLowerBound ? 'search.resultCountAtLeast' : 'search.resultCount'}
+          values={{ count: listing.totalCount }}
+        />
       </p>
       <div className="kori-search-layout">
         {/* A new URL remounts the form so its fields show the new state. */}

@@ -9,6 +9,7 @@ const EMPTY_LISTING: ListingLoaderData['listing'] = {
   page: 1,
   perPage: LISTING_PAGE_SIZE,
   totalCount: 0,
+  totalCountIsLowerBound: false,
   suggestions: [],
   products: [],
   facets: { categories: [], brands: [], merchants: [], price: { min: null, max: null }, inStockCount: 0 },

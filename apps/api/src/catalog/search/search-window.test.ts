@@ -1,0 +1,96 @@
+import { createCatalogueCache } from '../catalogue-cache';
+import { buildListingQuery } from '../listing/listing-query';
+import { openTestDatabase } from '../../testing/test-database';
+import type { DatabaseHandle } from '../../db/open-database';
+import type { ProductFilter, ProductSort } from '../../graphql/generated/resolvers-types';
+import { searchWindow, sortWindow, type WindowRow } from './search-window';
+import { brandFacet, priceBounds, windowFacets } from './window-facets';
+import { toSearchVocabulary } from './search-tsquery';
+
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+async function query(text: string, extra: { sort?: ProductSort; filter?: ProductFilter } = {}) {
+  const cache = createCatalogueCache(handle.db);
+  const tree = await cache.categoryTree();
+  const vocabulary = toSearchVocabulary(await cache.searchVocabulary());
+  return { tree, query: buildListingQuery(tree, { region: 'FI', text, vocabulary, ...extra }) };
+}
+
+function row(overrides: Partial<WindowRow>): WindowRow {
+  return { id: 1, categoryId: 'c', brandId: 'b', brandName: 'B', bestTotal: 100, inStock: true, popularity: 0, dropPercent: 0, rank: 0, ...overrides };
+}
+
+describe('searchWindow', () => {
+  it('reads at most the window, says when more match, and keeps the most popular for relevance', async () => {
+    const { query: q } = await query('phones');
+    const all = await searchWindow(handle.db, q);
+    expect(all.truncated).toBe(false);
+    expect(all.rows.length).toBeGreaterThan(5);
+    const small = await searchWindow(handle.db, q, { size: 5 });
+    expect(small.truncated).toBe(true);
+    expect(small.rows).toHaveLength(5);
+    const mostPopular = [...all.rows].sort((a, b) => b.popularity - a.popularity || a.id - b.id).slice(0, 5);
+    expect(small.rows.map((r) => r.id).sort()).toEqual(mostPopular.map((r) => r.id).sort());
+  });
+
+  it('fills a price-sorted window with the cheapest matches, not the most popular', async () => {
+    const { query: q } = await query('phones', { sort: 'TOTAL_PRICE_ASC' });
+    const all = await searchWindow(handle.db, q);
+    const cheapest = await searchWindow(handle.db, q, { size: 3 });
+    expect(cheapest.rows.map((r) => r.id)).toEqual(all.rows.slice(0, 3).map((r) => r.id));
+  });
+
+  it('falls back to a trigram match of the name only when the words find nothing', async () => {
+    const { query: q } = await query('lumio');
+    const byWords = await searchWindow(handle.db, q);
+    expect(byWords.rows.length).toBeGreaterThan(0);
+    const { query: nothing } = await query('zzqqxxwv');
+    expect((await searchWindow(handle.db, nothing)).rows).toEqual([]);
+  });
+
+  it('counts the facets over the window, each without its own filter', async () => {
+    const { tree, query: q } = await query('phones');
+    const window = await searchWindow(handle.db, q);
+    const facets = await windowFacets(handle.db, tree, q, 'en', window);
+    expect(facets.brands.reduce((sum, b) => sum + b.count, 0)).toBe(window.rows.length);
+    expect(facets.inStockCount).toBe(window.rows.filter((r) => r.inStock).length);
+    const brand = facets.brands[0]!;
+    const { query: filtered } = await query('phones', { filter: { brandIds: [brand.id] } });
+    const filteredWindow = await searchWindow(handle.db, filtered);
+    expect(filteredWindow.rows).toHaveLength(brand.count);
+    const filteredFacets = await windowFacets(handle.db, tree, filtered, 'en', filteredWindow);
+    expect(filteredFacets.brands).toEqual(facets.brands);
+    expect(filteredFacets.merchants.every((m) => m.count <= brand.count)).toBe(true);
+  });
+});
+
+describe('window helpers', () => {
+  it('orders by relevance, then popularity, then id; by total with unpriced rows last', () => {
+    const rows = [row({ id: 3, rank: 1, popularity: 5 }), row({ id: 2, rank: 2 }), row({ id: 1, rank: 1, popularity: 5 })];
+    sortWindow(rows, { sort: 'RELEVANCE' });
+    expect(rows.map((r) => r.id)).toEqual([2, 1, 3]);
+    const priced = [row({ id: 1, bestTotal: null }), row({ id: 2, bestTotal: 50 }), row({ id: 3, bestTotal: 10 })];
+    sortWindow(priced, { sort: 'TOTAL_PRICE_ASC' });
+    expect(priced.map((r) => r.id)).toEqual([3, 2, 1]);
+    sortWindow(priced, { sort: 'TOTAL_PRICE_DESC' });
+    expect(priced.map((r) => r.id)).toEqual([2, 3, 1]);
+  });
+
+  it('counts brands most first and bounds prices ignoring unpriced rows', () => {
+    const rows = [row({ id: 1, brandId: 'a', brandName: 'A', bestTotal: null }), row({ id: 2, brandId: 'z', brandName: 'Z', bestTotal: 30 }), row({ id: 3, brandId: 'z', brandName: 'Z', bestTotal: 20 })];
+    expect(brandFacet(rows)).toEqual([
+      { id: 'z', label: 'Z', count: 2 },
+      { id: 'a', label: 'A', count: 1 },
+    ]);
+    expect(priceBounds(rows)).toEqual({ min: 20, max: 30 });
+    expect(priceBounds([])).toEqual({ min: null, max: null });
+  });
+});

@@ -1,0 +1,139 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/database';
+import type { FacetDimension } from '../listing/listing-sql';
+import { escapeLike, listingConditions, listingOrder } from '../listing/listing-sql';
+import type { ListingQuery } from '../listing/listing-query';
+
+/**
+ * How many matches a text search reads at most (docs/decisions/009-search-window.md). A short or
+ * common word matches half the catalogue; counting, ranking and faceting all of it on every request
+ * costs seconds, so a search works on the best SEARCH_WINDOW matches for its sort order and says
+ * "more than" when there are more.
+ */
+export const SEARCH_WINDOW = 1000;
+
+export interface WindowRow {
+  id: number;
+  categoryId: string;
+  brandId: string;
+  brandName: string;
+  /** Best total price in the region, minor units. */
+  bestTotal: number | null;
+  inStock: boolean;
+  popularity: number;
+  dropPercent: number;
+  rank: number;
+}
+
+export interface SearchWindow {
+  /** The matches in the requested order (relevance already applied), at most SEARCH_WINDOW. */
+  rows: WindowRow[];
+  /** More products match than the window holds. */
+  truncated: boolean;
+}
+
+interface RawRow {
+  id: number;
+  category_id: string;
+  brand_id: string;
+  brand_name: string;
+  best_total: number | null;
+  in_stock: boolean;
+  popularity: number;
+  drop_percent: number;
+  rank: number;
+}
+
+/** Relevance of one candidate: cover density over the weighted vector, name closeness, name prefix. */
+function relevance(query: ListingQuery): SQL {
+  const lower = (query.text ?? '').toLowerCase();
+  return sql`(${query.tsQuery ? sql`ts_rank_cd(w.search_vector, to_tsquery('simple', ${query.tsQuery}))` : sql`0`}
+    + similarity(w.search_name, ${lower})
+    + case when w.search_name like ${`${escapeLike(lower)}%`} then 1 else 0 end)::float8`;
+}
+
+/**
+ * Which candidates fill the window: for relevance the most popular matches (ranked afterwards, an
+ * index-ordered scan stops after SEARCH_WINDOW rows), otherwise the requested order itself so that
+ * "cheapest first" really starts at the cheapest match.
+ */
+function candidateOrder(query: ListingQuery): SQL {
+  return query.sort === 'RELEVANCE' ? sql`p.popularity desc, p.id` : listingOrder(query);
+}
+
+export interface WindowOptions {
+  /** Read the matches without this filter (for the facet of that filter). */
+  without?: FacetDimension;
+  size?: number;
+}
+
+async function readWindow(db: Database, query: ListingQuery, { without, size = SEARCH_WINDOW }: WindowOptions): Promise<SearchWindow> {
+  const ranked = query.sort === 'RELEVANCE';
+  const rows = await queryRows<RawRow>(
+    db,
+    sql`select w.id, w.category_id, w.brand_id, b.name as brand_name, w.best_total, w.in_stock, w.popularity, w.drop_percent,
+        ${ranked ? relevance(query) : sql`0::float8`} as rank
+      from (select row_number() over (order by ${candidateOrder(query)}) as ordinal, p.id, p.category_id, p.brand_id, s.best_total, s.in_stock_count > 0 as in_stock, p.popularity, s.drop_percent,
+              p.search_vector, p.search_name
+            from products p join product_price_stats s on s.product_id = p.id
+            where ${listingConditions(query, without)}
+            order by ${candidateOrder(query)} limit ${size + 1}) w
+      join brands b on b.id = w.brand_id
+      order by w.ordinal`,
+  );
+  const truncated = rows.length > size;
+  const window = rows.slice(0, size).map(
+    (row): WindowRow => ({
+      id: row.id,
+      categoryId: row.category_id,
+      brandId: row.brand_id,
+      brandName: row.brand_name,
+      bestTotal: row.best_total,
+      inStock: row.in_stock,
+      popularity: row.popularity,
+      dropPercent: row.drop_percent,
+      rank: row.rank,
+    }),
+  );
+  sortWindow(window, query);
+  return { rows: window, truncated };
+}
+
+/**
+ * The window in the requested order: relevance is known only once the candidates are read; the
+ * other orders are restored the same way so that ties fall back to popularity, then id, everywhere.
+ */
+export function sortWindow(rows: WindowRow[], query: Pick<ListingQuery, 'sort'>): void {
+  const byPopularity = (a: WindowRow, b: WindowRow) => b.popularity - a.popularity || a.id - b.id;
+  const total = (row: WindowRow, missing: number) => row.bestTotal ?? missing;
+  switch (query.sort) {
+    case 'RELEVANCE':
+      rows.sort((a, b) => b.rank - a.rank || byPopularity(a, b));
+      return;
+    case 'TOTAL_PRICE_ASC':
+      rows.sort((a, b) => total(a, Infinity) - total(b, Infinity) || byPopularity(a, b));
+      return;
+    case 'TOTAL_PRICE_DESC':
+      rows.sort((a, b) => total(b, -Infinity) - total(a, -Infinity) || byPopularity(a, b));
+      return;
+    case 'BIGGEST_DROP':
+      rows.sort((a, b) => b.dropPercent - a.dropPercent || byPopularity(a, b));
+      return;
+    default:
+      rows.sort(byPopularity);
+  }
+}
+
+/**
+ * The window of a text search. Words
+ * are matched through the search vector's GIN index (prefixes and typo corrections); only when they
+ * find nothing does a trigram match of the whole text on the name get a turn.
+ */
+export async function searchWindow(db: Database, query: ListingQuery, options: WindowOptions = {}): Promise<SearchWindow> {
+  if (query.categoryIds !== null && query.categoryIds.length === 0) return { rows: [], truncated: false };
+  if (query.tsQuery) {
+    const byWords = await readWindow(db, query, options);
+    if (byWords.rows.length > 0) return byWords;
+  }
+  return readWindow(db, { ...query, tsQuery: null }, options);
+}
