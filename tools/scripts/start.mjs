@@ -35,13 +35,20 @@ const stop = () => group.stopAll().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
-group.start('sandbox', process.execPath, ['--enable-source-maps', 'dist/apps/sandbox/main.mjs'], { cwd: root, env });
-group.start('api', process.execPath, ['--enable-source-maps', 'dist/apps/api/main.mjs'], { cwd: root, env });
-console.log('Starting the API (the first run creates the database and seeds the demo catalogue; this takes a minute)...');
-await waitForHttp(`http://127.0.0.1:${ports.api}/health`, { timeoutMs: 600_000, isAlive: () => group.isAlive('api') });
-await waitForHttp(`http://127.0.0.1:${ports.sandbox}/health`, { isAlive: () => group.isAlive('sandbox') });
-group.start('storefront', process.execPath, ['--enable-source-maps', 'dist/apps/storefront/main.mjs'], { cwd: root, env });
-await waitForHttp(`http://127.0.0.1:${ports.storefront}/health`, { isAlive: () => group.isAlive('storefront') });
+try {
+  group.start('sandbox', process.execPath, ['--enable-source-maps', 'dist/apps/sandbox/main.mjs'], { cwd: root, env });
+  group.start('api', process.execPath, ['--enable-source-maps', 'dist/apps/api/main.mjs'], { cwd: root, env });
+  console.log('Starting the API (the first run creates the database and seeds the demo catalogue; this takes a minute)...');
+  await waitForHttp(`http://127.0.0.1:${ports.api}/health`, { timeoutMs: 600_000, isAlive: () => group.isAlive('api') });
+  await waitForHttp(`http://127.0.0.1:${ports.sandbox}/health`, { isAlive: () => group.isAlive('sandbox') });
+  group.start('storefront', process.execPath, ['--enable-source-maps', 'dist/apps/storefront/main.mjs'], { cwd: root, env });
+  await waitForHttp(`http://127.0.0.1:${ports.storefront}/health`, { isAlive: () => group.isAlive('storefront') });
+} catch (error) {
+  // Never leave the other apps running behind a failed start.
+  console.error(`Could not start Kori: ${error instanceof Error ? error.message : String(error)}`);
+  await group.stopAll();
+  process.exit(1);
+}
 
 console.log('');
 console.log(`  Kori is running:   http://127.0.0.1:${ports.storefront}/`);

@@ -39,8 +39,14 @@ export function createProcessGroup() {
     return entry;
   }
 
-  async function stopAll() {
-    if (stopping) return;
+  // One stop for everyone: a second caller (Ctrl-C during a failed start) waits for the same one.
+  let stopped = null;
+  function stopAll() {
+    stopped ??= stopChildren();
+    return stopped;
+  }
+
+  async function stopChildren() {
     stopping = true;
     const waits = [];
     for (const { child, alive } of children.values()) {
