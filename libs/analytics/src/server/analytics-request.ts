@@ -13,7 +13,9 @@ function containsEmail(value: unknown, depth = 0): boolean {
   if (depth > 8) return false;
   if (typeof value === 'string') return EMAIL_LIKE.test(value);
   if (Array.isArray(value)) return value.some((item) => containsEmail(item, depth + 1));
-  if (value && typeof value === 'object') return Object.values(value).some((item) => containsEmail(item, depth + 1));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([key, item]) => EMAIL_LIKE.test(key) || containsEmail(item, depth + 1));
+  }
   return false;
 }
 
