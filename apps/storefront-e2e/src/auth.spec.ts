@@ -145,6 +145,38 @@ test('a wrong code returns to step 1 with the e-mail kept; a resent code signs i
   expect((await sessionCookies(page)).session).toBeDefined();
 });
 
+test('a lost connection while sending or verifying returns to step 1 with the e-mail kept', async ({ page, request }) => {
+  const email = uniqueEmail('offline');
+  await clearMailbox(request, email);
+  await gotoHydrated(page, '/?login=1');
+  const dialog = loginDialog(page);
+  const emailField = dialog.getByRole('textbox', { name: 'E-mail address' });
+  // The login action's requests (the page's own form posts) never reach the server.
+  const cutOff = (route: { abort(): Promise<void> }) => route.abort('internetdisconnected');
+  const loginPosts = (url: URL) => url.pathname.startsWith('/auth/login');
+
+  await page.route(loginPosts, cutOff);
+  await emailField.fill(email);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByRole('button', { name: 'Send code' })).toBeEnabled();
+  await expect(dialog).toHaveAttribute('data-login-step', 'initial');
+  await expect(emailField).toHaveValue(email);
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+
+  await page.unroute(loginPosts, cutOff);
+  await requestCode(page, email);
+  const mail = await waitForMail(request, email);
+  await page.route(loginPosts, cutOff);
+  await enterCode(page, mail.code);
+  await expect(dialog).toHaveAttribute('data-login-step', 'initial');
+  await expect(emailField).toHaveValue(email);
+  await expect(emailField).toBeFocused();
+  // The page itself is still there behind the overlay, not an error page.
+  await page.unroute(loginPosts, cutOff);
+  await dialog.getByRole('button', { name: 'Back' }).or(dialog.getByRole('button', { name: 'Close' })).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Current deals' })).toBeVisible();
+});
+
 test.describe('inside the iOS app', () => {
   // The app's web view adds the marker to Safari's user agent.
   test.use({

@@ -1,6 +1,7 @@
 // Public, browser-safe entry of the auth feature: the login overlay, session upkeep, account pages.
 export { AuthRoot } from './lib/auth-root';
 export { LoginOverlay, SUCCESS_CLOSE_DELAY_MS, MOBILE_LOGIN_DESTINATION } from './lib/login/login-overlay';
+export { loginClientAction } from './lib/login/login-client-action';
 export { AccountLink } from './lib/account/account-link';
 export { LogoutButton } from './lib/account/logout-button';
 export { MyOrdersPage, myOrdersHandle } from './lib/my-orders/my-orders-page';

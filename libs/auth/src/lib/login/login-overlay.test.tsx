@@ -128,6 +128,37 @@ describe('LoginOverlay', () => {
     expect(screen.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('ada@example.com');
   });
 
+  it('returns to step 1 with the e-mail kept when the connection fails while sending, the page still there', async () => {
+    const user = userEvent.setup();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderWithRouter(<LoginOverlay data={createTestAuthRootData()} />, { url: '/?login=1', loginAnswers: [new TypeError('Failed to fetch')] });
+    await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), ' ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled());
+    expect(screen.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('ada@example.com');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('front page')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('Login request failed; back to the e-mail step', expect.any(TypeError));
+    warn.mockRestore();
+  });
+
+  it('returns to step 1 with the e-mail kept when the connection fails while verifying', async () => {
+    const user = userEvent.setup();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { calls } = renderWithRouter(<LoginOverlay data={createTestAuthRootData()} />, {
+      url: '/deals?login=1',
+      loginAnswers: [verification(), new TypeError('Failed to fetch')],
+    });
+    await sendCode(user);
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), '123456');
+    const email = await screen.findByRole('textbox', { name: 'E-mail address' });
+    expect(email).toHaveValue('ada@example.com');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(calls.map((call) => call.fields['intent'])).toEqual(['send-code', 'verify-code']);
+    expect(screen.getByText('deals page')).toBeInTheDocument();
+    warn.mockRestore();
+  });
+
   it('re-enters verification with the new method id on resend', async () => {
     const user = userEvent.setup();
     const { calls } = renderWithRouter(<LoginOverlay data={createTestAuthRootData()} />, {

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type ActionFunctionArgs, type RouteObject } from 'react-router-dom';
 import { TestI18nProvider } from '@kori/i18n/testing';
 import type { Locale } from '@kori/i18n';
+import { loginClientAction } from '../login/login-client-action';
 
 const routerFuture = {
   v7_fetcherPersist: true,
@@ -28,7 +29,7 @@ export interface ActionCall {
 export interface RenderOptions {
   url?: string;
   locale?: Locale;
-  /** Answers of the login action, in order (an Error is thrown instead of answered). */
+  /** Answers of the server's login action, in order (an Error is thrown instead of answered, as a lost connection is). */
   loginAnswers?: unknown[];
   extraRoutes?: RouteObject[];
 }
@@ -64,7 +65,11 @@ export function renderWithRouter(ui: ReactElement, options: RenderOptions = {}) 
         { path: 'my/orders', element: <p>orders page</p> },
       ],
     },
-    { path: '/auth/login', action: recordingAction('/auth/login') },
+    // As in the storefront's route module: the overlay's posts pass the client action on their way to the server.
+    {
+      path: '/auth/login',
+      action: (args: ActionFunctionArgs) => loginClientAction({ ...args, params: {}, serverAction: async <T,>() => (await recordingAction('/auth/login')(args)) as T }),
+    },
     ...(options.extraRoutes ?? []),
   ];
   const router = createMemoryRouter(routes, { initialEntries: [options.url ?? '/'], future: routerFuture });
