@@ -89,6 +89,17 @@ test('sign in with the code from the mailbox; the session survives a reload and 
   await expectHydrated(page);
   await expectSignedInOnMyOrders(page, email);
 
+  // The page's own timer: 180000 ms after the refresh at start comes the next one, and the shopper stays in.
+  await page.clock.install();
+  const atStart = pageRefresh(page);
+  await page.reload();
+  await expectHydrated(page);
+  expect((await atStart).status()).toBe(200);
+  const byTimer = pageRefresh(page);
+  await page.clock.fastForward(180_000);
+  expect((await byTimer).status()).toBe(200);
+  await expectSignedInOnMyOrders(page, email);
+
   // Sign out: the session is revoked, the cookies go, and the account page asks to sign in again.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
