@@ -131,6 +131,8 @@ export async function refreshPriceStats(db: Database, options: RefreshPriceStats
           facts.trend90Days,
           facts.dropPercent,
           facts.isDeal,
+          // Comma-joined for unnest (ids are slugs); a search counts its merchant facet from these.
+          [...new Set(ranked.map((offer) => offer.merchant_id))].sort().join(','),
         ]);
       }
 
@@ -141,9 +143,11 @@ export async function refreshPriceStats(db: Database, options: RefreshPriceStats
           const col = (i: number) => p(stats.map((row) => row[i] ?? null));
           await tx.execute(sql`
             insert into product_price_stats (product_id, region, currency, offer_count, in_stock_count, best_price, best_total,
-              lowest_30_days, trend_90_days, drop_percent, is_deal, refreshed_on)
-            select u.*, ${today}::date from unnest(${col(0)}::int[], ${col(1)}::text[], ${col(2)}::text[], ${col(3)}::int[], ${col(4)}::int[],
-              ${col(5)}::int[], ${col(6)}::int[], ${col(7)}::int[], ${col(8)}::int[], ${col(9)}::int[], ${col(10)}::boolean[]) as u`);
+              lowest_30_days, trend_90_days, drop_percent, is_deal, merchant_ids, refreshed_on)
+            select u.c0, u.c1, u.c2, u.c3, u.c4, u.c5, u.c6, u.c7, u.c8, u.c9, u.c10, string_to_array(u.c11, ','), ${today}::date
+            from unnest(${col(0)}::int[], ${col(1)}::text[], ${col(2)}::text[], ${col(3)}::int[], ${col(4)}::int[],
+              ${col(5)}::int[], ${col(6)}::int[], ${col(7)}::int[], ${col(8)}::int[], ${col(9)}::int[], ${col(10)}::boolean[], ${col(11)}::text[])
+              as u(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11)`);
           statsRows += stats.length;
         }
         if (historyUpdates.length > 0) {

@@ -104,8 +104,14 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; onQue
   };
 }
 
+/**
+ * Session settings for the API's connections: many short concurrent queries, where compiling a plan
+ * (JIT) or starting parallel workers costs more than it saves (docs/benchmarks.md, search).
+ */
+export const API_SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
+
 async function openPostgres(url: string, poolSize = 10, onQuery?: QueryObserver): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: API_SESSION_OPTIONS });
   // An idle client losing its connection must not take the process down; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzleNodePg(pool, { schema, ...queryLogger(onQuery) });

@@ -3,6 +3,7 @@ import { badUserInput } from '../../graphql/errors';
 import { decimalToMinor, isDecimalMoney } from '../../domain/money';
 import { currencyForRegion, type Currency, type Region } from '../../domain/regions';
 import type { CategoryTree } from '../category-tree';
+import type { PrefixExpansions } from '../search/prefix-expansions';
 import { searchTsQuery, type SearchVocabulary } from '../search/search-tsquery';
 
 export const MAX_PER_PAGE = 100;
@@ -64,6 +65,8 @@ export function buildListingQuery(
     text?: string | null;
     /** Catalogue words for typo correction; without it only exact prefixes and trigrams match. */
     vocabulary?: SearchVocabulary | null;
+    /** Catalogue words each typed word starts (prefix-expansions.ts); without it words stay prefixes. */
+    expansions?: PrefixExpansions;
   },
 ): ListingQuery {
   const filter = args.filter ?? {};
@@ -88,7 +91,7 @@ export function buildListingQuery(
     inStockOnly: filter.inStockOnly ?? false,
     dealsOnly: filter.dealsOnly ?? false,
     text,
-    tsQuery: text ? searchTsQuery(text, args.vocabulary ?? null) : null,
+    tsQuery: text ? searchTsQuery(text, args.vocabulary ?? null, args.expansions) : null,
     sort: args.sort ?? (text !== null ? 'RELEVANCE' : 'POPULARITY'),
     ...pagination(args.page, args.perPage),
   };

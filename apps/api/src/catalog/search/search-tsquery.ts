@@ -1,3 +1,4 @@
+import type { PrefixExpansions } from './prefix-expansions';
 import { searchWords } from './search-words';
 import { typoCorrections } from './typo-corrections';
 
@@ -22,15 +23,19 @@ export function toSearchVocabulary(words: readonly string[]): SearchVocabulary {
 /**
  * The to_tsquery('simple', ...) text for a search: every word must match, each as a prefix
  * ("robot imu" finds "robotti-imurit") or as one of its typo corrections ("iphnoe" -> "iphone").
- * Words are letters and digits only, so nothing needs quoting. Null when the text has no words.
+ * Where the catalogue words a typed word starts with are known (`expansions`), they stand in for the
+ * prefix as exact words, plus the typed word itself for a word found only in specs. Words are letters
+ * and digits only, so nothing needs quoting. Null when the text has no words.
  */
-export function searchTsQuery(text: string, vocabulary: SearchVocabulary | null): string | null {
+export function searchTsQuery(text: string, vocabulary: SearchVocabulary | null, expansions?: PrefixExpansions): string | null {
   const words = searchWords(text);
   if (words.length === 0) return null;
   return words
     .map((word) => {
       const alternatives = vocabulary ? typoCorrections(word, vocabulary.words, vocabulary.known) : [];
-      return alternatives.length ? `(${[`${word}:*`, ...alternatives].join(' | ')})` : `${word}:*`;
+      const completions = expansions?.get(word);
+      const terms = completions ? [...new Set([word, ...completions, ...alternatives])] : [`${word}:*`, ...alternatives];
+      return terms.length > 1 ? `(${terms.join(' | ')})` : terms[0]!;
     })
     .join(' & ');
 }

@@ -4,7 +4,7 @@ import { openTestDatabase } from '../../testing/test-database';
 import type { DatabaseHandle } from '../../db/open-database';
 import type { ProductFilter, ProductSort } from '../../graphql/generated/resolvers-types';
 import { searchWindow, sortWindow, type WindowRow } from './search-window';
-import { brandFacet, priceBounds, windowFacets } from './window-facets';
+import { brandFacet, merchantFacet, priceBounds, windowFacets } from './window-facets';
 import { toSearchVocabulary } from './search-tsquery';
 
 let handle: DatabaseHandle;
@@ -25,7 +25,7 @@ async function query(text: string, extra: { sort?: ProductSort; filter?: Product
 }
 
 function row(overrides: Partial<WindowRow>): WindowRow {
-  return { id: 1, categoryId: 'c', brandId: 'b', brandName: 'B', bestTotal: 100, inStock: true, popularity: 0, dropPercent: 0, rank: 0, ...overrides };
+  return { id: 1, categoryId: 'c', brandId: 'b', brandName: 'B', bestTotal: 100, inStock: true, popularity: 0, dropPercent: 0, merchantIds: [], rank: 0, ...overrides };
 }
 
 describe('searchWindow', () => {
@@ -59,14 +59,15 @@ describe('searchWindow', () => {
   it('counts the facets over the window, each without its own filter', async () => {
     const { tree, query: q } = await query('phones');
     const window = await searchWindow(handle.db, q);
-    const facets = await windowFacets(handle.db, tree, q, 'en', window);
+    const merchants = await createCatalogueCache(handle.db).merchants();
+    const facets = await windowFacets(handle.db, tree, q, 'en', window, merchants);
     expect(facets.brands.reduce((sum, b) => sum + b.count, 0)).toBe(window.rows.length);
     expect(facets.inStockCount).toBe(window.rows.filter((r) => r.inStock).length);
     const brand = facets.brands[0]!;
     const { query: filtered } = await query('phones', { filter: { brandIds: [brand.id] } });
     const filteredWindow = await searchWindow(handle.db, filtered);
     expect(filteredWindow.rows).toHaveLength(brand.count);
-    const filteredFacets = await windowFacets(handle.db, tree, filtered, 'en', filteredWindow);
+    const filteredFacets = await windowFacets(handle.db, tree, filtered, 'en', filteredWindow, merchants);
     expect(filteredFacets.brands).toEqual(facets.brands);
     expect(filteredFacets.merchants.every((m) => m.count <= brand.count)).toBe(true);
   });
@@ -92,5 +93,13 @@ describe('window helpers', () => {
     ]);
     expect(priceBounds(rows)).toEqual({ min: 20, max: 30 });
     expect(priceBounds([])).toEqual({ min: null, max: null });
+  });
+
+  it('counts each merchant once per product, titled from the catalogue', () => {
+    const rows = [row({ id: 1, merchantIds: ['m1', 'm2'] }), row({ id: 2, merchantIds: ['m2'] })];
+    expect(merchantFacet(rows, new Map([['m2', { title: 'Two' }]]))).toEqual([
+      { id: 'm2', label: 'Two', count: 2 },
+      { id: 'm1', label: 'm1', count: 1 },
+    ]);
   });
 });

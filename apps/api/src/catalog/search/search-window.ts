@@ -22,6 +22,7 @@ export interface WindowRow {
   inStock: boolean;
   popularity: number;
   dropPercent: number;
+  merchantIds: string[];
   rank: number;
 }
 
@@ -41,15 +42,16 @@ interface RawRow {
   in_stock: boolean;
   popularity: number;
   drop_percent: number;
+  merchant_ids: string[];
   rank: number;
 }
 
 /** Relevance of one candidate: cover density over the weighted vector, name closeness, name prefix. */
 function relevance(query: ListingQuery): SQL {
   const lower = (query.text ?? '').toLowerCase();
-  return sql`(${query.tsQuery ? sql`ts_rank_cd(w.search_vector, to_tsquery('simple', ${query.tsQuery}))` : sql`0`}
-    + similarity(w.search_name, ${lower})
-    + case when w.search_name like ${`${escapeLike(lower)}%`} then 1 else 0 end)::float8`;
+  return sql`(${query.tsQuery ? sql`ts_rank_cd(r.search_vector, to_tsquery('simple', ${query.tsQuery}))` : sql`0`}
+    + similarity(r.search_name, ${lower})
+    + case when r.search_name like ${`${escapeLike(lower)}%`} then 1 else 0 end)::float8`;
 }
 
 /**
@@ -67,18 +69,31 @@ export interface WindowOptions {
   size?: number;
 }
 
-async function readWindow(db: Database, query: ListingQuery, { without, size = SEARCH_WINDOW }: WindowOptions): Promise<SearchWindow> {
+interface ReadOptions extends WindowOptions {
+  /** Only products of this popularity tier or a smaller one (catalog/popularity-tiers.ts). */
+  tier?: 1 | 2;
+}
+
+/** Written out, not as a parameter, so the planner matches the partial GIN index of the tier. */
+const TIER_CONDITION = { 1: sql.raw('p.popularity_tier = 1'), 2: sql.raw('p.popularity_tier <= 2') } as const;
+
+async function readWindow(db: Database, query: ListingQuery, { without, size = SEARCH_WINDOW, tier }: ReadOptions): Promise<SearchWindow> {
   const ranked = query.sort === 'RELEVANCE';
+  // The candidates carry only narrow columns through their sort; the search vector (often stored
+  // out of line) is read for the window's rows alone, by primary key, to rank them.
   const rows = await queryRows<RawRow>(
     db,
-    sql`select w.id, w.category_id, w.brand_id, b.name as brand_name, w.best_total, w.in_stock, w.popularity, w.drop_percent,
+    sql`select w.id, w.category_id, w.brand_id, b.name as brand_name, w.best_total, w.in_stock, w.popularity, w.drop_percent, w.merchant_ids,
         ${ranked ? relevance(query) : sql`0::float8`} as rank
-      from (select row_number() over (order by ${candidateOrder(query)}) as ordinal, p.id, p.category_id, p.brand_id, s.best_total, s.in_stock_count > 0 as in_stock, p.popularity, s.drop_percent,
-              p.search_vector, p.search_name
-            from products p join product_price_stats s on s.product_id = p.id
-            where ${listingConditions(query, without)}
+      from (select row_number() over (order by ${candidateOrder(query)}) as ordinal, p.id, p.category_id, p.brand_id,
+              s.best_total, s.in_stock_count > 0 as in_stock, p.popularity, s.drop_percent, s.merchant_ids
+            from products p cross join lateral (
+              -- A lookup by primary key per matching product: cheaper than hashing the region's stats.
+              select * from product_price_stats s where s.product_id = p.id and s.region = ${query.region} offset 0) s
+            where ${listingConditions(query, without)}${tier ? sql` and ${TIER_CONDITION[tier]}` : sql``}
             order by ${candidateOrder(query)} limit ${size + 1}) w
       join brands b on b.id = w.brand_id
+      ${ranked ? sql`join products r on r.id = w.id` : sql``}
       order by w.ordinal`,
   );
   const truncated = rows.length > size;
@@ -92,6 +107,7 @@ async function readWindow(db: Database, query: ListingQuery, { without, size = S
       inStock: row.in_stock,
       popularity: row.popularity,
       dropPercent: row.drop_percent,
+      merchantIds: row.merchant_ids,
       rank: row.rank,
     }),
   );
@@ -125,13 +141,20 @@ export function sortWindow(rows: WindowRow[], query: Pick<ListingQuery, 'sort'>)
 }
 
 /**
- * The window of a text search. Words
- * are matched through the search vector's GIN index (prefixes and typo corrections); only when they
- * find nothing does a trigram match of the whole text on the name get a turn.
+ * The window of a text search. Words are matched through the search vector's GIN index (prefixes
+ * and typo corrections); only when they find nothing does a trigram match of the whole text on the
+ * name get a turn. A window filled in popularity order first looks among the most popular 1 %, then
+ * 10 %, of the catalogue: when a tier alone holds more matches than the window, those are exactly the
+ * most popular matches, found without reading the thousands of less popular ones.
  */
 export async function searchWindow(db: Database, query: ListingQuery, options: WindowOptions = {}): Promise<SearchWindow> {
   if (query.categoryIds !== null && query.categoryIds.length === 0) return { rows: [], truncated: false };
   if (query.tsQuery) {
+    const byPopularity = query.sort === 'RELEVANCE' || query.sort === 'POPULARITY';
+    for (const tier of byPopularity ? ([1, 2] as const) : []) {
+      const inTier = await readWindow(db, query, { ...options, tier });
+      if (inTier.truncated) return inTier;
+    }
     const byWords = await readWindow(db, query, options);
     if (byWords.rows.length > 0) return byWords;
   }

@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/database';
+import type { Database } from '../../db/database';
 import { optionalMoneyAmount } from '../../domain/money';
 import type { LanguageCode } from '../../domain/regions';
 import type { FacetValue, ProductFacets } from '../../graphql/generated/resolvers-types';
@@ -44,15 +43,14 @@ export function priceBounds(rows: readonly WindowRow[]): { min: number | null; m
   return { min, max };
 }
 
-async function merchantFacet(db: Database, region: string, rows: readonly WindowRow[]): Promise<FacetValue[]> {
-  if (rows.length === 0) return [];
-  const found = await queryRows<{ id: string; label: string; n: number }>(
-    db,
-    sql`select m.id, m.title as label, count(distinct o.product_id)::int as n from offers o join merchants m on m.id = o.merchant_id
-      where o.product_id = any(${sql.param(rows.map((row) => row.id))}::int[]) and o.region = ${region}
-      group by m.id, m.title order by n desc, m.title limit ${FACET_LIMIT}`,
-  );
-  return found.map((row) => ({ id: row.id, label: row.label, count: row.n }));
+/** Merchants with an offer in the region for the window's products, titled from the catalogue cache. */
+export function merchantFacet(rows: readonly WindowRow[], merchants: ReadonlyMap<string, { title: string }>): FacetValue[] {
+  const counts = new Map<string, number>();
+  for (const row of rows) for (const id of row.merchantIds) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return [...counts]
+    .map(([id, count]) => ({ id, label: merchants.get(id)?.title ?? id, count }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
+    .slice(0, FACET_LIMIT);
 }
 
 /**
@@ -66,6 +64,7 @@ export async function windowFacets(
   query: ListingQuery,
   language: LanguageCode,
   main: SearchWindow,
+  merchants: ReadonlyMap<string, { title: string }>,
   size = SEARCH_WINDOW,
 ): Promise<ProductFacets> {
   if (query.categoryIds !== null && query.categoryIds.length === 0) return EMPTY_FACETS;
@@ -76,7 +75,7 @@ export async function windowFacets(
   return {
     categories: categoryFacet(tree, query.categoryId, countBy(main.rows, (row) => row.categoryId), language),
     brands: brandFacet(windowFor('brand')),
-    merchants: await merchantFacet(db, query.region, windowFor('merchant')),
+    merchants: merchantFacet(windowFor('merchant'), merchants),
     price: { min: optionalMoneyAmount(price.min, query.currency), max: optionalMoneyAmount(price.max, query.currency) },
     inStockCount: windowFor('stock').filter((row) => row.inStock).length,
   };

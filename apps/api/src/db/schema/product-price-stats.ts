@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { Currency, Region } from '../../domain/regions';
 import { products } from './products';
@@ -23,6 +24,8 @@ export const productPriceStats = pgTable(
     trend90Days: integer('trend_90_days'),
     dropPercent: integer('drop_percent').notNull().default(0),
     isDeal: boolean('is_deal').notNull().default(false),
+    // The merchants with an offer in the region, for a search's merchant facet (decision 009).
+    merchantIds: text('merchant_ids').array().notNull().default(sql`'{}'::text[]`),
     refreshedOn: date('refreshed_on', { mode: 'string' }).notNull(),
   },
   (t) => [
@@ -32,4 +35,5 @@ export const productPriceStats = pgTable(
   ],
 );
 
-export type ProductPriceStatsRow = typeof productPriceStats.$inferSelect;
+// What the API answers with; merchant_ids is read only by searches (search-window.ts).
+export type ProductPriceStatsRow = Omit<typeof productPriceStats.$inferSelect, 'merchantIds'>;

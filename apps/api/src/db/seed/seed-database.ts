@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { assignPopularityTiers } from '../../catalog/popularity-tiers';
 import { refreshPriceStats } from '../../catalog/refresh-price-stats';
 import { refreshSearchTerms } from '../../catalog/search/search-terms';
 import { utcToday } from '../../domain/calendar-date';
@@ -82,6 +83,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       options.onProgress?.('catalogue', counts.products, config.products);
     }
     await resetIdentitySequences(tx);
+    await assignPopularityTiers(tx);
     const stats = await refreshPriceStats(tx, {
       today,
       batchSize: config.batchSize,

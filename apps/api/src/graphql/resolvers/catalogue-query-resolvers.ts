@@ -4,7 +4,9 @@ import { findDeals } from '../../catalog/find-deals';
 import { buildListingQuery, pagination, type ListingQuery } from '../../catalog/listing/listing-query';
 import { runListing, suggestAlternatives } from '../../catalog/listing/run-listing';
 import { autocompleteProductIds } from '../../catalog/search/autocomplete';
+import { prefixExpansions } from '../../catalog/search/prefix-expansions';
 import { searchWindow } from '../../catalog/search/search-window';
+import { searchWords } from '../../catalog/search/search-words';
 import { toSearchVocabulary } from '../../catalog/search/search-tsquery';
 import { products } from '../../db/schema';
 import type { ApiContext } from '../context';
@@ -16,6 +18,8 @@ import { insightToGraphQL } from './product-resolvers';
 
 const PRICE_PAGE_SUFFIX = '-price';
 const MAX_AUTOCOMPLETE = 20;
+/** Words of one search whose completions are looked up; the rest stay prefixes. */
+const MAX_EXPANDED_WORDS = 6;
 
 /** Loads products by id, keeping the listing order and dropping ids that vanished meanwhile. */
 async function productsInOrder(ctx: ApiContext, ids: number[]): Promise<ProductModel[]> {
@@ -28,7 +32,8 @@ type ListingArgs = Omit<QueryProductsArgs, 'filter'> & Pick<Partial<QueryProduct
 async function listing(ctx: ApiContext, args: ListingArgs, text: string | null): Promise<ProductListingModel> {
   const tree = await ctx.catalogue.categoryTree();
   const vocabulary = text ? toSearchVocabulary(await ctx.catalogue.searchVocabulary()) : null;
-  const query = buildListingQuery(tree, { ...args, text, vocabulary });
+  const expansions = text ? await prefixExpansions(ctx.db, searchWords(text).slice(0, MAX_EXPANDED_WORDS)) : undefined;
+  const query = buildListingQuery(tree, { ...args, text, vocabulary, ...(expansions ? { expansions } : {}) });
   if (text === null) {
     const page = await runListing(ctx.db, query);
     return { ...listingPage(query, page.totalCount, false, []), products: await productsInOrder(ctx, page.productIds) };

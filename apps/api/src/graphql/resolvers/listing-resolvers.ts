@@ -8,7 +8,7 @@ export const productListingResolvers: ProductListingResolvers = {
     const tree = await ctx.catalogue.categoryTree();
     const language = ctx.labelLanguage(listing.query.region);
     return listing.window
-      ? windowFacets(ctx.db, tree, listing.query, language, listing.window)
+      ? windowFacets(ctx.db, tree, listing.query, language, listing.window, await ctx.catalogue.merchants())
       : listingFacets(ctx.db, tree, listing.query, language);
   },
 };

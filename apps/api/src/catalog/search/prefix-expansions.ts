@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/database';
+
+/** Past this many catalogue words a prefix stays a prefix (`go:*`) rather than a list of words. */
+export const MAX_PREFIX_EXPANSION = 40;
+
+/** Catalogue words each typed word may be the start of; null where there are too many to list. */
+export type PrefixExpansions = ReadonlyMap<string, readonly string[] | null>;
+
+/**
+ * The name, brand and category words (search_terms) that start with each typed word. A tsquery of
+ * exact words finds the same products through the GIN index as a prefix (`kotiva:*`) does, but a
+ * prefix match makes PostgreSQL re-check every candidate row against its (often out-of-line) search
+ * vector, which costs ten times as much (docs/decisions/009-search-window.md).
+ */
+export async function prefixExpansions(db: Database, words: readonly string[]): Promise<PrefixExpansions> {
+  const unique = [...new Set(words)];
+  const found = await Promise.all(
+    unique.map((word) =>
+      queryRows<{ term: string }>(
+        db,
+        // Words are letters and digits only (searchWords), so nothing in them needs escaping for LIKE.
+        sql`select term from search_terms where term like ${`${word}%`} order by product_count desc, term limit ${MAX_PREFIX_EXPANSION + 1}`,
+      ),
+    ),
+  );
+  return new Map(unique.map((word, i) => [word, found[i]!.length > MAX_PREFIX_EXPANSION ? null : found[i]!.map((row) => row.term)]));
+}
