@@ -1,8 +1,8 @@
 import type { MetaDescriptor, MetaFunction } from '@remix-run/node';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const loaderMetaSchema = z.object({
-  meta: z.object({ title: z.string().min(1), description: z.string(), canonicalUrl: z.url({ protocol: /^https?$/ }) }),
+  meta: z.object({ title: z.string().check(z.minLength(1)), description: z.string(), canonicalUrl: z.url({ protocol: /^https?$/ }) }),
 });
 
 /** Title, description, Open Graph and canonical link tags from a content page loader's `meta`. */

@@ -1,5 +1,5 @@
 import type { MetaFunction } from '@remix-run/react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const metaSchema = z.object({ meta: z.object({ title: z.string(), description: z.string(), noindex: z.boolean() }) });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AuthUser } from '../auth-types';
 
 /** The JSON answer of POST /api/session/refresh. `sessionJwt` is only filled for the native app's web view. */
@@ -7,11 +7,11 @@ export type SessionRefreshResult =
   | { ok: false; reason: 'no_session' | 'unrecoverable' | 'transient' };
 
 /** The browser checks the answer like any other input before acting on it. */
-export const sessionRefreshResultSchema: z.ZodType<SessionRefreshResult> = z.union([
+export const sessionRefreshResultSchema: z.ZodMiniType<SessionRefreshResult> = z.union([
   z.object({
     ok: z.literal(true),
     user: z.object({ userId: z.string(), email: z.string() }),
-    sessionJwt: z.string().nullable(),
+    sessionJwt: z.nullable(z.string()),
   }),
   z.object({ ok: z.literal(false), reason: z.enum(['no_session', 'unrecoverable', 'transient']) }),
 ]);

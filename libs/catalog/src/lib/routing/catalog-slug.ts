@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** `/{product}-price` addresses end in this (SPEC 2: price landing pages). */
 export const PRICE_PAGE_SUFFIX = '-price';
 
 // Category ids and price page slugs are URL slugs; anything else (favicon.ico, robots.txt, ...) is neither.
-const slugSchema = z.string().max(200).regex(/^[\p{L}\p{N}_-]+$/u);
+const slugSchema = z.string().check(z.maxLength(200), z.regex(/^[\p{L}\p{N}_-]+$/u));
 
 export type CatalogSlug =
   | { kind: 'category'; categoryId: string }

@@ -1,13 +1,13 @@
 import type { MetaDescriptor } from '@remix-run/react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const loaderMetaSchema = z.object({
   meta: z.object({
     title: z.string(),
     description: z.string(),
-    canonicalUrl: z.url({ protocol: /^https?$/ }).optional(),
-    alternates: z.array(z.object({ hrefLang: z.string(), href: z.url({ protocol: /^https?$/ }) })).optional(),
-    jsonLd: z.record(z.string(), z.unknown()).optional(),
+    canonicalUrl: z.optional(z.url({ protocol: /^https?$/ })),
+    alternates: z.optional(z.array(z.object({ hrefLang: z.string(), href: z.url({ protocol: /^https?$/ }) }))),
+    jsonLd: z.optional(z.record(z.string(), z.unknown())),
   }),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ProductFilter, ProductSort } from '../../graphql/generated/graphql';
 
 /** Sort orders as they read in URLs, and the API's names for them. */
@@ -26,18 +26,17 @@ export interface ListingParams {
   page: number;
 }
 
-const id = z.string().trim().min(1).max(200).regex(/^[\p{L}\p{N}_-]+$/u);
-const money = z
-  .string()
-  .trim()
-  .regex(/^\d{1,7}([.,]\d{1,2})?$/)
-  .transform((value) => value.replace(',', '.'));
-const page = z.coerce.number().int().min(1).max(10_000);
+const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(200), z.regex(/^[\p{L}\p{N}_-]+$/u));
+const money = z.pipe(
+  z.string().check(z.trim(), z.regex(/^\d{1,7}([.,]\d{1,2})?$/)),
+  z.transform((value: string) => value.replace(',', '.')),
+);
+const page = z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(10_000)));
 const sort = z.enum(Object.keys(SORT_PARAMS) as [SortParam, ...SortParam[]]);
 
 /** Parses a listing URL's query; a bad value is dropped (it falls back to its default), never an error. */
 export function parseListingParams(search: URLSearchParams, defaultSort: SortParam): ListingParams {
-  const one = <T,>(schema: z.ZodType<T>, key: string): T | null => {
+  const one = <T,>(schema: z.ZodMiniType<T, unknown>, key: string): T | null => {
     const value = search.get(key);
     if (value === null || value === '') return null;
     const parsed = schema.safeParse(value);

@@ -1,22 +1,23 @@
 import { print } from 'graphql';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AutocompleteDocument, type AutocompleteQuery, type Region } from '../../graphql/generated/graphql';
 
 export type AutocompleteSuggestion = AutocompleteQuery['autocomplete'][number];
 
 const responseSchema = z.object({
-  data: z
-    .object({
-      autocomplete: z.array(
-        z.object({
-          label: z.string(),
-          product: z.object({ id: z.string(), name: z.string(), slug: z.string(), category: z.object({ id: z.string() }) }).nullable(),
-          category: z.object({ id: z.string() }).nullable(),
-        }),
-      ),
-    })
-    .nullable()
-    .optional(),
+  data: z.optional(
+    z.nullable(
+      z.object({
+        autocomplete: z.array(
+          z.object({
+            label: z.string(),
+            product: z.nullable(z.object({ id: z.string(), name: z.string(), slug: z.string(), category: z.object({ id: z.string() }) })),
+            category: z.nullable(z.object({ id: z.string() })),
+          }),
+        ),
+      }),
+    ),
+  ),
 });
 
 const query = print(AutocompleteDocument);

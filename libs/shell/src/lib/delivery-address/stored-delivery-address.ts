@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createStoredAtom } from '../stored-atom/create-stored-atom';
 
 export const DELIVERY_ADDRESS_STORAGE_KEY = 'checkout-shipping';

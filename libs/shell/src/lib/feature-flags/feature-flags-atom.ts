@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createStoredAtom } from '../stored-atom/create-stored-atom';
 
 export const FEATURE_FLAGS_STORAGE_KEY = 'feature-flags';

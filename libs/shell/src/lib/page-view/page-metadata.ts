@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** What a route declares about itself in `handle.pageMetadata`, e.g. `{ pageType: 'product' }`. */
 export interface PageMetadata {
@@ -19,7 +19,7 @@ export interface PageHandle {
   layout?: PageLayout;
 }
 
-const handleSchema = z.object({ pageMetadata: z.object({ pageType: z.string().min(1) }) });
+const handleSchema = z.object({ pageMetadata: z.object({ pageType: z.string().check(z.minLength(1)) }) });
 
 /** Reads page metadata from a route handle of unknown shape. */
 export function pageMetadataOf(handle: unknown): PageMetadata | null {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createStore, Provider, useAtom } from 'jotai';
 import { renderToString } from 'react-dom/server';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createStoredAtom } from './create-stored-atom';
 
 const schema = z.object({ count: z.number() });

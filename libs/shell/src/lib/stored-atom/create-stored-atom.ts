@@ -1,10 +1,10 @@
 import { atom, type SetStateAction, type WritableAtom } from 'jotai';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type StoredAtom<T> = WritableAtom<T, [SetStateAction<T>], void>;
 
 /** Reads a value from local storage; anything missing, unparsable or off-schema yields the default. */
-function readStoredValue<T>(key: string, schema: z.ZodType<T>, defaultValue: T): T {
+function readStoredValue<T>(key: string, schema: z.ZodMiniType<T>, defaultValue: T): T {
   let raw: string | null;
   try {
     raw = window.localStorage.getItem(key);
@@ -44,7 +44,7 @@ function writeStoredValue(key: string, value: unknown): void {
  * atom is first mounted in a store (after render, never on the server) or just before the first write,
  * so an early write never overwrites what was stored. Values failing `schema` are removed and reset.
  */
-export function createStoredAtom<T>(key: string, schema: z.ZodType<T>, defaultValue: T): StoredAtom<T> {
+export function createStoredAtom<T>(key: string, schema: z.ZodMiniType<T>, defaultValue: T): StoredAtom<T> {
   const valueAtom = atom<T>(defaultValue);
   // Per store, so one request's or test's load never leaks into another store.
   const loadedAtom = atom(false);
