@@ -1,6 +1,6 @@
 // Issue 4: sign-in by one-time code through the Stytch-compatible sandbox, the session, and the iOS host.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { NECESSARY_ONLY, setConsent, setLocale } from './support/cookies';
 import { expectHydrated, gotoHydrated } from './support/hydration';
 import { enterCode, jwtClaims, loginDialog, refreshFromPage, requestCode, sessionCookies, signIn } from './support/login';
@@ -163,7 +163,7 @@ test('a lost connection while sending or verifying returns to step 1 with the e-
   const dialog = loginDialog(page);
   const emailField = dialog.getByRole('textbox', { name: 'E-mail address' });
   // The login action's requests (the page's own form posts) never reach the server.
-  const cutOff = (route: { abort(): Promise<void> }) => route.abort('internetdisconnected');
+  const cutOff = (route: Route) => route.abort('internetdisconnected');
   const loginPosts = (url: URL) => url.pathname.startsWith('/auth/login');
 
   await page.route(loginPosts, cutOff);
