@@ -1,4 +1,6 @@
 // Browser-safe entry: the Apollo Client factory with Kori's transport (SPEC.md sections 7 and 8).
+// Importing createApolloClient statically puts Apollo into the importer's chunk; the storefront loads it
+// through LazyApolloProvider / loadApolloClient instead.
 export {
   createApolloClient,
   CACHING_DISABLED_DEFAULT_OPTIONS,
@@ -18,4 +20,12 @@ export {
   DEFAULT_GRAPHQL_ENDPOINT,
   GRAPHQL_CLIENT_NAME,
 } from './client/client-identity';
+// Loads Apollo Client on demand, so pages that do not query from the browser never download it.
+export {
+  ApolloConfigProvider,
+  LazyApolloProvider,
+  loadApolloClient,
+  useApolloClient,
+  type ApolloConfig,
+} from './client/lazy-apollo';
 export { possibleTypes } from './generated/possible-types';
