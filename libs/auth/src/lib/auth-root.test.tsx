@@ -1,14 +1,14 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { of } from 'rxjs';
+import { ApolloConfigProvider } from '@kori/graphql-schema';
 import { storedDeliveryAddressAtom } from '@kori/shell';
 import { installRecordingHost } from '@kori/native-app/testing';
 import { createTestAuthRootData } from '../testing';
 import { AuthRoot } from './auth-root';
 import type { AuthRootData } from './auth-types';
-import { authUserAtom, eligibleForFTBAtom, hasSessionAtom, isLoggedInAtom } from './session/auth-atoms';
+import { authUserAtom, eligibleForFTBAtom, hasSessionAtom, isLoggedInAtom, signedOutAtom } from './session/auth-atoms';
 import { renderWithRouter } from './test-support/render-with-router';
 import { currentUserAtom } from './user/current-user-atoms';
 
@@ -44,12 +44,14 @@ function refreshAnswers(...bodies: { status: number; body: unknown }[]) {
   return fetchMock;
 }
 
+// As the storefront's shell does, but with a client answering from `answers`; AuthRoot still loads
+// Apollo's provider and the user queries on demand.
 function renderRoot(data: AuthRootData, answers: Record<string, Answer> = {}) {
   const graphql = apollo(answers);
   const rendered = renderWithRouter(
-    <ApolloProvider client={graphql.client}>
+    <ApolloConfigProvider client={graphql.client}>
       <AuthRoot data={data} />
-    </ApolloProvider>,
+    </ApolloConfigProvider>,
     { url: '/' },
   );
   return { ...rendered, ...graphql };
@@ -96,6 +98,17 @@ describe('AuthRoot', () => {
     ]);
     // Never cached: nothing about the user lands in Apollo's cache.
     expect(JSON.stringify(client.cache.extract())).not.toContain('ada@example.com');
+  });
+
+  it('forgets the user when the page signs out', async () => {
+    refreshAnswers(refreshed());
+    const { store } = renderRoot(createTestAuthRootData({ hasSession: true }), {
+      me: { data: { me: { __typename: 'User', id: 'user-1', email: 'ada@example.com', region: 'FI' } } },
+      FetchUserData: { data: { latestDeliveryAddress: null, eligibleForFTB: false } },
+    });
+    await waitFor(() => expect(store.get(currentUserAtom)).not.toBeNull());
+    act(() => store.set(signedOutAtom));
+    await waitFor(() => expect(store.get(currentUserAtom)).toBeNull());
   });
 
   it('keeps the defaults when the API does not answer user data yet', async () => {

@@ -7,7 +7,8 @@ import { CurrentUserLoader } from './user/current-user-loader';
 const SIGNED_OUT: AuthRootData = { hasSession: false, user: null, pendingLogin: null, isNativeApp: false, nativeAppMarker: 'KoriApp' };
 
 /**
- * Mount once in the root layout, inside the Jotai, intl and Apollo providers:
+ * Mount once in the root layout, inside the Jotai and intl providers and ApolloConfigProvider (the GraphQL
+ * endpoint; Apollo Client itself is fetched only for a signed-in user):
  * `<AuthRoot data={rootData?.auth} />` with `auth: await authRootLoaderData(request, context)` in the
  * root loader. Renders the login overlay while it is asked for, keeps the session refreshed and loads
  * the signed-in user. Without data (an error page) it behaves as signed out.

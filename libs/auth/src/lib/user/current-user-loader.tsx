@@ -1,71 +1,56 @@
-import { getApolloContext, skipToken, useQuery } from '@apollo/client/react';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useContext, useEffect } from 'react';
-import { useIntl } from 'react-intl';
-import { parseLocale } from '@kori/i18n';
-import { storedDeliveryAddressAtom, type DeliveryAddress } from '@kori/shell';
-import { FetchUserDataDocument, MeDocument } from '../../graphql/generated/graphql';
-import { eligibleForFTBAtom, hasSessionAtom, sessionConfirmedAtom } from '../session/auth-atoms';
-import { currentUserAtom } from './current-user-atoms';
+import { useAtomValue } from 'jotai';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { LazyApolloProvider } from '@kori/graphql-schema';
+import { hasSessionAtom } from '../session/auth-atoms';
 
-function deliveryAddressOf(address: DeliveryAddress): DeliveryAddress {
-  // Only the seven fields: the response also carries __typename, which has no place in storage.
-  const { firstName, lastName, streetAddress, postalCode, city, email, phone } = address;
-  return { firstName, lastName, streetAddress, postalCode, city, email, phone };
-}
+// The queries and Apollo Client are fetched only for shoppers with a session; everyone else never
+// downloads them.
+const loadQueries = () => import('./current-user-queries');
+const CurrentUserQueries = lazy(() => loadQueries().then((module) => ({ default: module.CurrentUserQueries })));
 
-function errorCodes(error: unknown): string[] {
-  const errors = (error as { errors?: { extensions?: { code?: unknown } }[] } | undefined)?.errors ?? [];
-  return errors.map((e) => String(e.extensions?.code ?? 'UNKNOWN'));
+/**
+ * A chunk that fails to download (lost connection, a deploy that replaced it) only costs the user data,
+ * which keeps its defaults as on any other failure; it must not replace the page with the error page.
+ */
+class KeepDefaultsOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.warn('Could not load the signed-in user', error);
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 /**
- * SPEC 6/7: `me(region)` only while a session exists (bearer added by the storefront server), never
- * cached; FetchUserData once the user is initialised; the latest delivery address becomes the stored
- * delivery address. Failures (including NOT_AVAILABLE_YET) are logged and the defaults kept.
+ * Runs the user queries (current-user-queries.tsx) once a session exists, with Apollo Client loaded on
+ * demand. Once mounted they stay for the page's life: after a sign-out they are what clears the user.
+ * Renders nothing itself, so nothing shifts when the code arrives.
  */
-function CurrentUserQueries() {
-  const intl = useIntl();
-  const region = parseLocale(intl.locale).region;
-  const hasSession = useAtomValue(hasSessionAtom);
-  const confirmed = useAtomValue(sessionConfirmedAtom);
-  const setCurrentUser = useSetAtom(currentUserAtom);
-  const setDeliveryAddress = useSetAtom(storedDeliveryAddressAtom);
-  const setEligibleForFTB = useSetAtom(eligibleForFTBAtom);
-
-  const me = useQuery(MeDocument, hasSession && confirmed ? { variables: { region }, fetchPolicy: 'no-cache' } : skipToken);
-  const user = hasSession ? (me.data?.me ?? null) : null;
-
-  const userData = useQuery(
-    FetchUserDataDocument,
-    user ? { variables: { region }, fetchPolicy: 'no-cache', errorPolicy: 'all' } : skipToken,
-  );
-
-  useEffect(() => {
-    setCurrentUser(user);
-  }, [user, setCurrentUser]);
-
-  useEffect(() => {
-    if (me.error) console.warn('Could not load the signed-in user', { codes: errorCodes(me.error) });
-  }, [me.error]);
-
-  useEffect(() => {
-    if (!user) return;
-    const address = userData.data?.latestDeliveryAddress;
-    if (address) setDeliveryAddress(deliveryAddressOf(address));
-    const eligible = userData.data?.eligibleForFTB;
-    if (typeof eligible === 'boolean') setEligibleForFTB(eligible);
-  }, [user, userData.data, setDeliveryAddress, setEligibleForFTB]);
-
-  useEffect(() => {
-    if (userData.error) console.warn('User data is not available; keeping defaults', { codes: errorCodes(userData.error) });
-  }, [userData.error]);
-
-  return null;
-}
-
-/** Runs the user queries where an Apollo Client is provided (the storefront root always does). */
 export function CurrentUserLoader() {
-  const { client } = useContext(getApolloContext());
-  return client ? <CurrentUserQueries /> : null;
+  const hasSession = useAtomValue(hasSessionAtom);
+  const [needed, setNeeded] = useState(hasSession);
+  if (hasSession && !needed) setNeeded(true);
+
+  useEffect(() => {
+    // Fetches the queries' chunk alongside Apollo rather than after it.
+    if (needed) loadQueries().catch(() => undefined);
+  }, [needed]);
+
+  if (!needed) return null;
+  return (
+    <KeepDefaultsOnError>
+      <LazyApolloProvider>
+        <Suspense fallback={null}>
+          <CurrentUserQueries />
+        </Suspense>
+      </LazyApolloProvider>
+    </KeepDefaultsOnError>
+  );
 }
