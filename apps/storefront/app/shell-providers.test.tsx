@@ -1,20 +1,21 @@
 /** @jest-environment jsdom */
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { useAtom } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
 import { renderToString } from 'react-dom/server';
 import { FormattedMessage } from 'react-intl';
 import { consentStateFromCookieValue } from '@kori/consent';
+import { loadApolloClient, useApolloClient } from '@kori/graphql-schema';
 import { testMessages } from '@kori/i18n/testing';
 import { loginOverlayAtom } from '@kori/shell';
 import type { RootData } from './root-data';
 import { useHydratedMarker } from './shell-effects';
 import { ShellProviders } from './shell-providers';
 
-const data = (locale: RootData['locale']): RootData => ({
+const data = (locale: RootData['locale'], graphqlEndpoint = '/graphql'): RootData => ({
   locale,
   messages: testMessages(locale),
-  config: { graphqlEndpoint: '/graphql', nativeAppMarker: 'KoriApp' },
+  config: { graphqlEndpoint, nativeAppMarker: 'KoriApp' },
   isNativeApp: false,
   auth: { hasSession: false, user: null, pendingLogin: null, isNativeApp: false, nativeAppMarker: 'KoriApp' },
   consent: consentStateFromCookieValue(null),
@@ -46,6 +47,35 @@ describe('ShellProviders', () => {
     expect(first).toContain('overlay:<!-- -->true');
     expect(second).toContain('Erbjudanden');
     expect(second).toContain('overlay:<!-- -->false');
+  });
+
+  it('renders no Apollo Client on the server: interactive parts load it in the browser', () => {
+    function ClientProbe() {
+      return <p>client:{String(useApolloClient())}</p>;
+    }
+    const html = renderToString(
+      <ShellProviders data={data('fi-FI')}>
+        <ClientProbe />
+      </ShellProviders>,
+    );
+    expect(html).toContain('client:<!-- -->null');
+  });
+
+  it('gives lazily loaded Apollo Client the endpoint from the root data', async () => {
+    const seen: unknown[] = [];
+    function ClientProbe() {
+      seen.push(useApolloClient());
+      return null;
+    }
+    render(
+      <ShellProviders data={data('fi-FI', '/configured/graphql')}>
+        <ClientProbe />
+      </ShellProviders>,
+    );
+    const client = await loadApolloClient('/configured/graphql');
+    await waitFor(() => expect(seen.at(-1)).toBe(client));
+    expect(seen[0]).toBeNull();
+    expect(client).not.toBe(await loadApolloClient('/graphql'));
   });
 });
 
