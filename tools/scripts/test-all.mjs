@@ -46,6 +46,13 @@ const steps = [
     countJest(join(out, 'jest.json'));
     return ok;
   },
+  () => {
+    // The same API suite against a real PostgreSQL server (DESIGN: PGlite by default, PostgreSQL in production).
+    const report = join(out, 'jest-api-postgres.json');
+    const ok = step('API suite on PostgreSQL', process.execPath, ['tools/scripts/with-postgres.mjs', '--', 'npx', 'jest', '-c', 'apps/api/jest.config.cjs', '--ci', '--json', `--outputFile=${report}`]);
+    countJest(report);
+    return ok;
+  },
   () => step('build (with the client-bundle check)', 'npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', 'sandbox', 'storefront', '--output-style=static']),
   () => {
     const ok = step('browser journeys (Chromium)', 'npx', ['playwright', 'test', '-c', 'apps/storefront-e2e/playwright.config.ts'], {
