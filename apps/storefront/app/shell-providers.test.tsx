@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { useAtom } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
 import { renderToString } from 'react-dom/server';
@@ -72,7 +72,8 @@ describe('ShellProviders', () => {
         <ClientProbe />
       </ShellProviders>,
     );
-    const client = await loadApolloClient('/configured/graphql');
+    // The download notifies the mounted probe, so it happens inside act.
+    const client = await act(() => loadApolloClient('/configured/graphql'));
     await waitFor(() => expect(seen.at(-1)).toBe(client));
     expect(seen[0]).toBeNull();
     expect(client).not.toBe(await loadApolloClient('/graphql'));
