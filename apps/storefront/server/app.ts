@@ -10,6 +10,7 @@ import { createLogger, type Logger } from '@kori/util-log';
 import { findAppRoot } from './app-root';
 import { graphqlProxy } from './graphql-proxy';
 import { healthHandler } from './health';
+import { compressPages } from './page-compression';
 import { imagesProxy } from './images-proxy';
 import { createLoadContext } from './load-context';
 import { requestLog } from './request-log';
@@ -91,6 +92,7 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
 
   app.all(
     '*',
+    compressPages(),
     createRequestHandler({
       build,
       mode,

@@ -47,7 +47,7 @@ describe('serveClientAssets', () => {
     expect(String(res.headers['cache-control'])).toContain('immutable');
   });
 
-  it('leaves what falls through to the page renderer uncompressed', async () => {
+  it('leaves what falls through to the page renderer to that renderer (no compression here)', async () => {
     const res = await get(`${url}/some/page`, { 'accept-encoding': 'gzip' });
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();

@@ -4,8 +4,7 @@ import path from 'node:path';
 
 /**
  * Serves the built client. Fingerprinted files under /assets never change under the same name: cached
- * for a year and sent compressed. Only that mount compresses: streamed HTML is left alone so deferred
- * data still flushes at once.
+ * for a year and sent compressed. Rendered pages are compressed by their own handler (page-compression.ts).
  */
 export function serveClientAssets(app: Express, clientDir: string): void {
   app.use('/assets', compression(), express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
