@@ -15,3 +15,4 @@ export { PriceLandingPageView, type PriceLandingPageViewProps } from './lib/pric
 export { classifyCatalogSlug, priceLandingPath, PRICE_PAGE_SUFFIX, type CatalogSlug } from './lib/routing/catalog-slug';
 export type { BlackFridayLoaderData, BlackFridayDeal } from './lib/black-friday/black-friday-data';
 export type { PriceLandingLoaderData, PriceLandingProduct } from './lib/price-landing/price-landing-data';
+export { EAGER_GRID_IMAGES } from './lib/shared/product-image';

@@ -2,7 +2,7 @@
 export { ListingPage as SearchPage, ListingPage as AllProductsPage, ListingPageView, type ListingPageViewProps } from './lib/listing/listing-page';
 export { DealsPage, DealsPageView } from './lib/deals/deals-page';
 export { SiteSearch, type SiteSearchProps, AUTOCOMPLETE_MIN_CHARS, AUTOCOMPLETE_DEBOUNCE_MS } from './lib/site-search/site-search';
-export { fetchAutocomplete, type AutocompleteSuggestion } from './lib/site-search/fetch-autocomplete';
+export type { AutocompleteSuggestion } from './lib/site-search/fetch-autocomplete';
 export { searchHandle, allProductsHandle, dealsHandle } from './lib/handles';
 export { searchPagesMeta, searchPagesMeta as searchMeta, searchPagesMeta as allProductsMeta, searchPagesMeta as dealsMeta } from './lib/page-meta';
 export { searchStylesheetHref } from './lib/stylesheet';

@@ -1,3 +1,4 @@
+import { EAGER_GRID_IMAGES } from '../shared/product-image';
 import { Container } from '@kori/ui';
 import { Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
@@ -66,9 +67,9 @@ export function CategoryPageView({ category, listing, loading = false }: Categor
           </p>
         ) : (
           <ul className="kori-catalog-grid">
-            {listing.products.map((product) => (
+            {listing.products.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} />
+                <ProductCard product={product} imagePriority={index < EAGER_GRID_IMAGES} />
               </li>
             ))}
           </ul>

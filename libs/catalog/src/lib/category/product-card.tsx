@@ -9,14 +9,16 @@ import type { CategoryProduct } from './category-data';
 export interface ProductCardProps {
   product: CategoryProduct;
   headingLevel?: HeadingLevel;
+  /** The grid's first cards are in the first screen: their images load at once (LCP). */
+  imagePriority?: boolean;
 }
 
 /** A product in a listing: its best total price (item + delivery) in the region and how many offers. */
-export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 3, imagePriority = false }: ProductCardProps) {
   const formatMoney = useFormatMoney();
   return (
     <article className="kori-catalog-card">
-      <ProductImage src={product.imageUrl} alt="" />
+      <ProductImage src={product.imageUrl} alt="" priority={imagePriority} />
       <Heading level={headingLevel} className="kori-catalog-card__title">
         <Link to={productPath(product)} className="kori-catalog-card__link">
           {product.name}

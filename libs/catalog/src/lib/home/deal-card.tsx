@@ -9,19 +9,21 @@ import type { HomeDeal } from './home-data';
 export interface DealCardProps {
   deal: HomeDeal;
   headingLevel?: HeadingLevel;
+  /** The grid's first cards are in the first screen: their images load at once (LCP). */
+  imagePriority?: boolean;
 }
 
 /**
  * One deal: the reduced price with, as the EU Omnibus rule asks, the lowest price of the previous
  * 30 days next to it, and how far the price is below its 90-day trend.
  */
-export function DealCard({ deal, headingLevel = 2 }: DealCardProps) {
+export function DealCard({ deal, headingLevel = 2, imagePriority = false }: DealCardProps) {
   const formatMoney = useFormatMoney();
   const { product, offer, insight } = deal;
   return (
     <article className="kori-catalog-card">
       {/* The name next to it says what the picture shows, so the image itself is decorative here. */}
-      <ProductImage src={product.imageUrl} alt="" />
+      <ProductImage src={product.imageUrl} alt="" priority={imagePriority} />
       <Heading level={headingLevel} className="kori-catalog-card__title">
         <Link to={productPath(product)} className="kori-catalog-card__link">
           {product.name}

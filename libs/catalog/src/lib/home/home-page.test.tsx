@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { homeDealFixture } from '../../testing';
 import { renderRoute, renderView } from '@kori/shell/testing';
+import { EAGER_GRID_IMAGES } from '../shared/product-image';
 import { campaignSlot } from './campaign-slot';
 import { HomePage, HomePageView } from './home-page';
 
@@ -36,8 +37,14 @@ describe('HomePageView', () => {
     const image = container.querySelector('img');
     expect(image).toHaveAttribute('width', '400');
     expect(image).toHaveAttribute('height', '400');
-    expect(image).toHaveAttribute('loading', 'lazy');
     expect(image?.parentElement).toHaveClass('kori-catalog-image');
+  });
+
+  it('loads the first screen of images at once and the rest lazily', () => {
+    const deals = Array.from({ length: EAGER_GRID_IMAGES + 2 }, (_, i) => homeDealFixture({ id: `p-${i}`, name: `Product ${i}` }));
+    const { container } = renderView(<HomePageView deals={deals} />);
+    const loading = [...container.querySelectorAll('img')].map((image) => image.getAttribute('loading'));
+    expect(loading).toEqual([...Array(EAGER_GRID_IMAGES).fill('eager'), 'lazy', 'lazy']);
   });
 
   it('links to the popular categories with their product counts', () => {

@@ -1,3 +1,4 @@
+import { EAGER_GRID_IMAGES } from '../shared/product-image';
 import { Container } from '@kori/ui';
 import { useLoaderData } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
@@ -28,9 +29,9 @@ export function HomePageView({ deals, popularCategories = [] }: HomePageViewProp
         </p>
       ) : (
         <ul className="kori-catalog-grid">
-          {deals.map((deal) => (
+          {deals.map((deal, index) => (
             <li key={`${deal.product.id}:${deal.offer.id}`}>
-              <DealCard deal={deal} />
+              <DealCard deal={deal} imagePriority={index < EAGER_GRID_IMAGES} />
             </li>
           ))}
         </ul>

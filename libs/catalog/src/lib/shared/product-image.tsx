@@ -8,6 +8,9 @@ export interface ProductImageProps {
   className?: string;
 }
 
+/** How many cards of a grid load their image at once: those the first screen shows (LCP). */
+export const EAGER_GRID_IMAGES = 4;
+
 // Intrinsic size of the generated product images; with the CSS aspect-ratio box this reserves the space
 // before the image arrives, so nothing jumps.
 const SIZE = 400;

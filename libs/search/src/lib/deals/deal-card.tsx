@@ -8,12 +8,12 @@ import type { DealItem } from './deals-data';
  * One deal: the reduced total price, the drop against the 90-day trend with the trend price, and the
  * lowest price of the previous 30 days next to the reduced price (EU Omnibus rule).
  */
-export function DealCard({ deal }: { deal: DealItem }) {
+export function DealCard({ deal, imagePriority = false }: { deal: DealItem; imagePriority?: boolean }) {
   const formatMoney = useFormatMoney();
   const { product, offer, insight } = deal;
   return (
     <article className="kori-search-card">
-      <img src={product.imageUrl} alt="" width={160} height={160} loading="lazy" className="kori-search-card__image" />
+      <img src={product.imageUrl} alt="" width={160} height={160} loading={imagePriority ? 'eager' : 'lazy'} className="kori-search-card__image" />
       <h3 className="kori-search-card__title">
         <Link to={productPath(product)}>{product.name}</Link>
       </h3>

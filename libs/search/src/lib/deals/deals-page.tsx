@@ -1,3 +1,4 @@
+import { EAGER_GRID_IMAGES } from '@kori/catalog';
 import { Container } from '@kori/ui';
 import { Link, useLoaderData } from '@remix-run/react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -61,9 +62,9 @@ export function DealsPageView({ data }: { data: DealsLoaderData }) {
         </p>
       ) : (
         <ul className="kori-search-grid">
-          {deals.deals.map((deal) => (
+          {deals.deals.map((deal, index) => (
             <li key={deal.product.id}>
-              <DealCard deal={deal} />
+              <DealCard deal={deal} imagePriority={index < EAGER_GRID_IMAGES} />
             </li>
           ))}
         </ul>

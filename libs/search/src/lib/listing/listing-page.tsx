@@ -1,3 +1,4 @@
+import { EAGER_GRID_IMAGES } from '@kori/catalog';
 import { Container } from '@kori/ui';
 import { useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
@@ -83,9 +84,9 @@ export function ListingPageView({ data, loading = false }: ListingPageViewProps)
             </p>
           ) : (
             <ul className="kori-search-grid">
-              {listing.products.map((product) => (
+              {listing.products.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} />
+                  <ProductCard product={product} imagePriority={index < EAGER_GRID_IMAGES} />
                 </li>
               ))}
             </ul>

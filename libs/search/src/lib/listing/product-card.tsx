@@ -8,12 +8,12 @@ import type { ListingProduct } from './listing-data';
  * A product in a listing: best total price (item + delivery) in the region, offer count, and for a
  * reduced price the lowest price of the previous 30 days next to it (EU Omnibus rule).
  */
-export function ProductCard({ product }: { product: ListingProduct }) {
+export function ProductCard({ product, imagePriority = false }: { product: ListingProduct; imagePriority?: boolean }) {
   const formatMoney = useFormatMoney();
   const { priceInsight: insight } = product;
   return (
     <article className="kori-search-card">
-      <img src={product.imageUrl} alt="" width={160} height={160} loading="lazy" className="kori-search-card__image" />
+      <img src={product.imageUrl} alt="" width={160} height={160} loading={imagePriority ? 'eager' : 'lazy'} className="kori-search-card__image" />
       <h3 className="kori-search-card__title">
         <Link to={productPath(product)}>{product.name}</Link>
       </h3>

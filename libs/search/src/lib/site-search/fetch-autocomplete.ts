@@ -20,7 +20,7 @@ const responseSchema = z.object({
   ),
 });
 
-const query = print(AutocompleteDocument);
+let query: string | null = null;
 
 /**
  * Suggestions for a typed text from the storefront's /graphql endpoint (the codegen'd Autocomplete
@@ -34,7 +34,7 @@ export async function fetchAutocomplete(
   const response = await fetch(endpoint, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ operationName: 'Autocomplete', query, variables }),
+    body: JSON.stringify({ operationName: 'Autocomplete', query: (query ??= print(AutocompleteDocument)), variables }),
     signal,
   });
   if (!response.ok) return [];

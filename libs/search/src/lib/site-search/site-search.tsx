@@ -3,7 +3,7 @@ import { parseLocale } from '@kori/i18n';
 import { useNavigate } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fetchAutocomplete, type AutocompleteSuggestion } from './fetch-autocomplete';
+import type { AutocompleteSuggestion, fetchAutocomplete } from './fetch-autocomplete';
 
 export const AUTOCOMPLETE_MIN_CHARS = 2;
 export const AUTOCOMPLETE_DEBOUNCE_MS = 150;
@@ -17,6 +17,10 @@ export interface SiteSearchProps {
   loadSuggestions?: typeof fetchAutocomplete;
 }
 
+/** The GraphQL printer and the answer's checks load with the first suggestion request, not with every page. */
+const fetchAutocompleteLazily: typeof fetchAutocomplete = (...args) =>
+  import('./fetch-autocomplete').then(({ fetchAutocomplete: load }) => load(...args));
+
 function hrefOf(suggestion: AutocompleteSuggestion): string {
   if (suggestion.product) return productPath(suggestion.product);
   if (suggestion.category) return categoryPath(suggestion.category.id);
@@ -29,7 +33,7 @@ function hrefOf(suggestion: AutocompleteSuggestion): string {
  * through them (focus stays in the input; aria-activedescendant points at the option), Enter opens
  * the active one or searches, Escape closes the list (and clears the box when already closed).
  */
-export function SiteSearch({ endpoint = '/graphql', defaultQuery = '', loadSuggestions = fetchAutocomplete }: SiteSearchProps) {
+export function SiteSearch({ endpoint = '/graphql', defaultQuery = '', loadSuggestions = fetchAutocompleteLazily }: SiteSearchProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const id = useId();
