@@ -12,6 +12,7 @@ import { graphqlProxy } from './graphql-proxy';
 import { healthHandler } from './health';
 import { compressPages } from './page-compression';
 import { imagesProxy } from './images-proxy';
+import { createResponseCache } from '@kori/graphql-schema/server';
 import { createLoadContext } from './load-context';
 import { requestLog } from './request-log';
 import { securityHeaders } from './security-headers';
@@ -63,6 +64,9 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
   app.all('/graphql', graphqlProxy({ apiUrl: env.API_URL, logger }));
   app.all('/images/*', imagesProxy({ apiUrl: env.API_URL, logger }));
 
+  // Public catalogue answers, shared by this process's requests (loaders opt in per query).
+  const shared = { responseCache: createResponseCache() };
+
   let vite: ViteDevServer | undefined;
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (options.build) {
@@ -85,7 +89,9 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
     serveClientAssets(app, clientDir);
     const serverBuildFile = path.join(appRoot, 'build', 'server', 'index.js');
     if (!existsSync(serverBuildFile)) {
-      throw new Error(`No storefront build at ${serverBuildFile}. Build it first (npx nx build storefront), or run with NODE_ENV=development.`);
+      throw new Error(
+        `No storefront build at ${serverBuildFile}. Build it first (npx nx build storefront), or run with NODE_ENV=development.`,
+      );
     }
     build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
   }
@@ -96,7 +102,7 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
     createRequestHandler({
       build,
       mode,
-      getLoadContext: (req, res) => createLoadContext(req, res, env, logger),
+      getLoadContext: (req, res) => createLoadContext(req, res, env, logger, shared),
     }),
   );
 

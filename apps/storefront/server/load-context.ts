@@ -1,5 +1,5 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
-import { createGraphQLRequester } from '@kori/graphql-schema/server';
+import { createGraphQLRequester, type ResponseCache } from '@kori/graphql-schema/server';
 import { isLocale, regionOfLocale } from '@kori/i18n';
 import { resolveRequestLocale } from '@kori/i18n/server';
 import { isNativeApp } from '@kori/native-app';
@@ -25,8 +25,22 @@ function localeProbe(req: ExpressRequest): Request {
   return new Request('http://storefront.invalid/', { headers });
 }
 
-/** Builds everything a loader may use for one request; nothing here is shared between requests. */
-export function createRequestContext(req: ExpressRequest, res: ExpressResponse, env: StorefrontEnv, logger: Logger): StorefrontRequestContext {
+/** What the whole process shares: the cache of public catalogue answers (no shopper data). */
+export interface SharedServerState {
+  responseCache?: ResponseCache;
+}
+
+/**
+ * Builds everything a loader may use for one request; nothing request-scoped is shared between
+ * requests (the response cache holds only answers that are the same for every shopper).
+ */
+export function createRequestContext(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  env: StorefrontEnv,
+  logger: Logger,
+  shared: SharedServerState = {},
+): StorefrontRequestContext {
   const existing = res.getHeader('x-request-id');
   const requestId = typeof existing === 'string' ? existing : requestIdFrom(req.headers['x-request-id']);
   // `?lang=<locale>` addresses a page in one language (hreflang links, decision 008); it wins for this request only.
@@ -40,7 +54,7 @@ export function createRequestContext(req: ExpressRequest, res: ExpressResponse, 
     requestId,
     locale,
     region: regionOfLocale(locale),
-    graphql: createGraphQLRequester({ endpoint: env.API_URL, headers }),
+    graphql: createGraphQLRequester({ endpoint: env.API_URL, headers, ...(shared.responseCache ? { cache: shared.responseCache } : {}) }),
     logger: logger.child({ requestId }),
     env,
     sessionJwt,
@@ -49,6 +63,12 @@ export function createRequestContext(req: ExpressRequest, res: ExpressResponse, 
   };
 }
 
-export function createLoadContext(req: ExpressRequest, res: ExpressResponse, env: StorefrontEnv, logger: Logger): StorefrontLoadContext {
-  return { storefront: createRequestContext(req, res, env, logger) };
+export function createLoadContext(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  env: StorefrontEnv,
+  logger: Logger,
+  shared: SharedServerState = {},
+): StorefrontLoadContext {
+  return { storefront: createRequestContext(req, res, env, logger, shared) };
 }

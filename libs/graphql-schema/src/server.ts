@@ -8,3 +8,4 @@ export {
   type GraphQLRequestInit,
 } from './server/create-graphql-requester';
 export { GraphQLRequestError, isGraphQLRequestError } from './server/graphql-request-error';
+export { createResponseCache, DEFAULT_RESPONSE_CACHE_ENTRIES, type ResponseCache, type ResponseCacheOptions } from './server/response-cache';

@@ -3,6 +3,7 @@ import { type DocumentNode, type GraphQLFormattedError, Kind, print } from 'grap
 import { z } from 'zod';
 import { CLIENT_NAME_HEADER, GRAPHQL_CLIENT_NAME } from '../client/client-identity';
 import { GraphQLRequestError } from './graphql-request-error';
+import type { ResponseCache } from './response-cache';
 
 export interface GraphQLRequestInit {
   /** Per-request headers, e.g. `authorization`; they win over the requester's own. */
@@ -11,6 +12,11 @@ export interface GraphQLRequestInit {
   signal?: AbortSignal;
   /** Overrides the requester's timeout for this call. */
   timeoutMs?: number;
+  /**
+   * Public data the same for every shopper (catalogue): answer from the requester's shared cache for
+   * this many milliseconds. Without a cache on the requester the call goes to the API as usual.
+   */
+  cacheTtlMs?: number;
 }
 
 /** Typed GraphQL calls for server code (Remix loaders and actions). */
@@ -30,6 +36,8 @@ export interface CreateGraphQLRequesterOptions {
   fetch?: typeof fetch;
   /** Milliseconds before a request is given up; default 10 000. */
   timeoutMs?: number;
+  /** Shared by all requests of the process, for calls that ask for it (`cacheTtlMs`). */
+  cache?: ResponseCache;
 }
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
@@ -58,6 +66,17 @@ function operationNameOf(document: DocumentNode): string | undefined {
   return undefined;
 }
 
+/** Rejects when `signal` aborts, without cancelling the shared call the others still wait for. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 function combineSignals(signal: AbortSignal | undefined, timeoutMs: number): AbortSignal {
   const timeout = AbortSignal.timeout(timeoutMs);
   return signal ? AbortSignal.any([signal, timeout]) : timeout;
@@ -73,77 +92,93 @@ export function createGraphQLRequester(options: CreateGraphQLRequesterOptions): 
   const doFetch = options.fetch ?? globalThis.fetch;
   const baseTimeout = options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
 
-  return {
-    async request<TData, TVariables>(
-      document: TypedDocumentNode<TData, TVariables>,
-      variables?: TVariables,
-      init: GraphQLRequestInit = {},
-    ): Promise<TData> {
-      const operationName = operationNameOf(document);
-      let response: Response;
-      try {
-        response = await doFetch(options.endpoint, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            accept: 'application/graphql-response+json, application/json;q=0.9',
-            [CLIENT_NAME_HEADER]: GRAPHQL_CLIENT_NAME,
-            ...options.headers,
-            ...init.headers,
-          },
-          body: JSON.stringify({ operationName, variables: variables ?? {}, query: queryText(document) }),
-          signal: combineSignals(init.signal, init.timeoutMs ?? baseTimeout),
-        });
-      } catch (cause) {
-        const reason = cause instanceof Error ? cause.message : String(cause);
-        throw new GraphQLRequestError(`GraphQL request failed: ${reason}`, { status: 0, operationName, cause });
-      }
+  async function send<TData, TVariables>(
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables | undefined,
+    init: GraphQLRequestInit,
+  ): Promise<TData> {
+    const operationName = operationNameOf(document);
+    let response: Response;
+    try {
+      response = await doFetch(options.endpoint, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/graphql-response+json, application/json;q=0.9',
+          [CLIENT_NAME_HEADER]: GRAPHQL_CLIENT_NAME,
+          ...options.headers,
+          ...init.headers,
+        },
+        body: JSON.stringify({ operationName, variables: variables ?? {}, query: queryText(document) }),
+        signal: combineSignals(init.signal, init.timeoutMs ?? baseTimeout),
+      });
+    } catch (cause) {
+      const reason = cause instanceof Error ? cause.message : String(cause);
+      throw new GraphQLRequestError(`GraphQL request failed: ${reason}`, { status: 0, operationName, cause });
+    }
 
-      const bodyText = await response.text();
-      let body: unknown;
-      try {
-        body = JSON.parse(bodyText);
-      } catch (cause) {
-        if (response.status >= 300) {
-          throw new GraphQLRequestError(`Response not successful: Received status code ${response.status}`, {
-            status: response.status,
-            operationName,
-          });
-        }
-        const reason = cause instanceof Error ? cause.message : 'Could not parse server response';
-        throw new GraphQLRequestError(reason, { status: response.status, operationName, cause });
-      }
-
-      const parsed = responseSchema.safeParse(body);
-      const errors = (parsed.success ? parsed.data.errors : undefined) as GraphQLFormattedError[] | undefined;
+    const bodyText = await response.text();
+    let body: unknown;
+    try {
+      body = JSON.parse(bodyText);
+    } catch (cause) {
       if (response.status >= 300) {
         throw new GraphQLRequestError(`Response not successful: Received status code ${response.status}`, {
           status: response.status,
           operationName,
-          ...(errors ? { errors } : {}),
         });
       }
-      if (!parsed.success || (parsed.data.data === undefined && parsed.data.errors === undefined)) {
-        throw new GraphQLRequestError(`Server response was missing for query '${operationName ?? ''}'.`, {
-          status: response.status,
-          operationName,
-        });
-      }
-      if (errors && errors.length > 0) {
-        throw new GraphQLRequestError(errors.map((error) => error.message).join('; '), {
-          status: response.status,
-          operationName,
-          errors,
-          data: parsed.data.data ?? null,
-        });
-      }
-      if (!parsed.data.data) {
-        throw new GraphQLRequestError(`Server response was missing for query '${operationName ?? ''}'.`, {
-          status: response.status,
-          operationName,
-        });
-      }
-      return parsed.data.data as TData;
+      const reason = cause instanceof Error ? cause.message : 'Could not parse server response';
+      throw new GraphQLRequestError(reason, { status: response.status, operationName, cause });
+    }
+
+    const parsed = responseSchema.safeParse(body);
+    const errors = (parsed.success ? parsed.data.errors : undefined) as GraphQLFormattedError[] | undefined;
+    if (response.status >= 300) {
+      throw new GraphQLRequestError(`Response not successful: Received status code ${response.status}`, {
+        status: response.status,
+        operationName,
+        ...(errors ? { errors } : {}),
+      });
+    }
+    if (!parsed.success || (parsed.data.data === undefined && parsed.data.errors === undefined)) {
+      throw new GraphQLRequestError(`Server response was missing for query '${operationName ?? ''}'.`, {
+        status: response.status,
+        operationName,
+      });
+    }
+    if (errors && errors.length > 0) {
+      throw new GraphQLRequestError(errors.map((error) => error.message).join('; '), {
+        status: response.status,
+        operationName,
+        errors,
+        data: parsed.data.data ?? null,
+      });
+    }
+    if (!parsed.data.data) {
+      throw new GraphQLRequestError(`Server response was missing for query '${operationName ?? ''}'.`, {
+        status: response.status,
+        operationName,
+      });
+    }
+    return parsed.data.data as TData;
+  }
+
+  return {
+    request<TData, TVariables>(
+      document: TypedDocumentNode<TData, TVariables>,
+      variables?: TVariables,
+      init: GraphQLRequestInit = {},
+    ): Promise<TData> {
+      const { cache } = options;
+      if (!cache || !init.cacheTtlMs) return send(document, variables, init);
+      const key = `${options.endpoint} ${queryText(document)} ${JSON.stringify(variables ?? {})}`;
+      // One shopper leaving the page must not cancel the call others share: it only stops waiting.
+      const { signal, ...shared } = init;
+      return untilAborted(
+        cache.getOrLoad(key, init.cacheTtlMs, () => send(document, variables, shared)),
+        signal,
+      );
     },
   };
 }

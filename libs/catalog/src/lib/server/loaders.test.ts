@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { createRequesterDouble, graphQLErrorsResponse } from '@kori/graphql-schema/testing';
+import { CATALOGUE_CACHE_TTL_MS } from './catalogue-cache-ttl.server';
 import { createTestLoadContext } from '@kori/shell/testing';
 import { createLogger, type LogRecord } from '@kori/util-log';
 import type { LoaderFunctionArgs } from '@remix-run/node';
@@ -156,6 +157,8 @@ describe('productLoader', () => {
       ['ProductPage', { id: 'p-1', region: 'FI', language: 'EN' }],
       ['ProductPriceHistory', { id: 'p-1', region: 'FI', days: 90 }],
     ]);
+    // Catalogue data is the same for every shopper: both may come from the storefront's shared cache.
+    expect(graphql.calls.map((call) => call.init?.cacheTtlMs)).toEqual([CATALOGUE_CACHE_TTL_MS, CATALOGUE_CACHE_TTL_MS]);
     releaseHistory();
     await expect(data.priceHistory).resolves.toMatchObject({ days: 90, points: expect.any(Array) });
     expect(data.meta).toMatchObject({

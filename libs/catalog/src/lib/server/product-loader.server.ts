@@ -7,6 +7,7 @@ import { productPath } from '../routing/paths';
 import { productJsonLd } from '../seo/product-json-ld';
 import { seoLinks } from '../seo/seo-links';
 import { catalogRequest, notFound } from './catalog-request.server';
+import { CATALOGUE_CACHE_TTL_MS } from './catalogue-cache-ttl.server';
 import { deferredPriceHistory } from './deferred-price-history.server';
 
 const productIdSchema = z.string().trim().min(1).max(200);
@@ -21,7 +22,11 @@ export async function productLoader({ request, params, context }: LoaderFunction
   if (!id.success) throw notFound();
 
   const { context: ctx, variables, intl } = catalogRequest(context);
-  const data = await ctx.graphql.request(ProductPageDocument, { ...variables, id: id.data }, { signal: request.signal });
+  const data = await ctx.graphql.request(
+    ProductPageDocument,
+    { ...variables, id: id.data },
+    { signal: request.signal, cacheTtlMs: CATALOGUE_CACHE_TTL_MS },
+  );
   const product = data.product;
   if (!product) throw notFound();
 
@@ -40,10 +45,7 @@ export async function productLoader({ request, params, context }: LoaderFunction
     historyDays,
     meta: {
       title: intl.formatMessage({ id: 'catalog.product.metaTitle' }, { product: product.name }),
-      description: intl.formatMessage(
-        { id: 'catalog.product.metaDescription' },
-        { product: product.name, count: product.offers.length },
-      ),
+      description: intl.formatMessage({ id: 'catalog.product.metaDescription' }, { product: product.name, count: product.offers.length }),
       ...links,
       jsonLd: productJsonLd(product, links.canonicalUrl),
     },
