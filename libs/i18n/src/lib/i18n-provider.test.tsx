@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { I18nProvider } from './i18n-provider';
+import { I18nProvider, intlFor } from './i18n-provider';
 
 function Greeting() {
   const intl = useIntl();
@@ -27,5 +27,13 @@ describe('I18nProvider', () => {
       </I18nProvider>,
     );
     expect(screen.getByText('2.5.2024')).toBeInTheDocument();
+  });
+
+  it('shares one intl object per catalogue and locale between renders, and none between catalogues', () => {
+    const messages = { hello: 'Hei {name}' };
+    expect(intlFor('fi-FI', messages)).toBe(intlFor('fi-FI', messages));
+    expect(intlFor('en-FI', messages)).not.toBe(intlFor('fi-FI', messages));
+    expect(intlFor('fi-FI', { hello: 'Moi {name}' })).not.toBe(intlFor('fi-FI', messages));
+    expect(intlFor('fi-FI', messages).formatMessage({ id: 'hello' }, { name: 'Aino' })).toBe('Hei Aino');
   });
 });
