@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RouteConfigEntry } from '@remix-run/dev/dist/config/routes.js';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { flatRouteConfig } from './route-config';
 
 interface FlatRoute {
@@ -9,6 +10,14 @@ interface FlatRoute {
   path: string | undefined;
   index: boolean;
   parent: string;
+}
+
+/** The config as the router's route objects, so matching ranks addresses exactly as Remix does. */
+function routeObjects(entries: RouteConfigEntry[]): RouteObject[] {
+  return entries.map((entry) => ({
+    id: entry.file,
+    ...(entry.index ? { index: true as const } : { path: entry.path, children: routeObjects(entry.children ?? []) }),
+  })) as RouteObject[];
 }
 
 function flatten(entries: RouteConfigEntry[], parent = 'root'): FlatRoute[] {
@@ -51,5 +60,17 @@ describe('route config', () => {
     } finally {
       rmSync(appDirectory, { recursive: true, force: true });
     }
+  });
+
+  it.each([
+    ['/api/cookies/consent-levels/', 'routes/api.cookies.$name.tsx'],
+    ['/api/cookies/cart-id', 'routes/api.cookies.$name.tsx'],
+    ['/smartphones/nordic-phone-12/42', 'routes/$categoryId_.$productName.$productId.tsx'],
+    ['/iphone-16-128-gb-price', 'routes/$categoryId.tsx'],
+    ['/no/such/page/here', 'routes/$.tsx'],
+  ])('sends %s to %s', (address, file) => {
+    // The cookie API has three segments, like a product address, and must still win over it (SPEC 7).
+    const matched = matchRoutes(routeObjects(flatRouteConfig(__dirname)), address);
+    expect(matched?.at(-1)?.route.id).toBe(file);
   });
 });
