@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { runEntryFromSource, type RunEntryOptions } from '@kori/util-env/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,25 +6,13 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(__dirname, '../../..');
 
-/**
- * Runs `main.ts` from source in one Node process (tsx as a loader, not its CLI, so signals reach the API
- * itself rather than a relaying parent) and collects its output; resolves on exit.
- */
-function runMain(env: Record<string, string>, onLine?: (line: string, child: ReturnType<typeof spawn>) => void) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+function runMain(env: Record<string, string>, onLine?: RunEntryOptions['onLine']) {
+  return runEntryFromSource('apps/api/src/main.ts', {
     cwd: root,
-    env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.base.json', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    tsconfig: 'tsconfig.base.json',
+    env: { DATABASE_URL: '', ...env },
+    ...(onLine ? { onLine } : {}),
   });
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    const text = chunk.toString();
-    output += text;
-    for (const line of text.split('\n')) if (line.trim()) onLine?.(line, child);
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-  return new Promise<{ code: number | null; output: string }>((done) => child.on('close', (code) => done({ code, output })));
 }
 
 describe('api process', () => {

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { runEntryFromSource, type RunEntryOptions } from '@kori/util-env/testing';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,22 +6,13 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(__dirname, '../../..');
 
-/** Runs `main.ts` as `npm run dev` does and collects its output; resolves on exit. */
-function runMain(env: Record<string, string>, onLine?: (line: string, child: ReturnType<typeof spawn>) => void) {
-  const child = spawn(
-    join(root, 'node_modules/.bin/tsx'),
-    ['--tsconfig', 'apps/sandbox/tsconfig.json', 'apps/sandbox/src/main.ts'],
-    { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    const text = chunk.toString();
-    output += text;
-    for (const line of text.split('\n')) if (line.trim()) onLine?.(line, child);
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-  return new Promise<{ code: number | null; output: string }>((done) => child.on('close', (code) => done({ code, output })));
+function runMain(env: Record<string, string>, onLine?: RunEntryOptions['onLine']) {
+  return runEntryFromSource('apps/sandbox/src/main.ts', {
+    cwd: root,
+    tsconfig: 'apps/sandbox/tsconfig.json',
+    env,
+    ...(onLine ? { onLine } : {}),
+  });
 }
 
 describe('sandbox process', () => {
