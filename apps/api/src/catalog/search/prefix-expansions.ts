@@ -14,15 +14,15 @@ export type PrefixExpansions = ReadonlyMap<string, readonly string[] | null>;
  * vector, which costs ten times as much (docs/decisions/009-search-window.md).
  */
 export async function prefixExpansions(db: Database, words: readonly string[]): Promise<PrefixExpansions> {
-  const unique = [...new Set(words)];
-  const found = await Promise.all(
-    unique.map((word) =>
-      queryRows<{ term: string }>(
+  const entries = await Promise.all(
+    [...new Set(words)].map(async (word) => {
+      const rows = await queryRows<{ term: string }>(
         db,
         // Words are letters and digits only (searchWords), so nothing in them needs escaping for LIKE.
         sql`select term from search_terms where term like ${`${word}%`} order by product_count desc, term limit ${MAX_PREFIX_EXPANSION + 1}`,
-      ),
-    ),
+      );
+      return [word, rows.length > MAX_PREFIX_EXPANSION ? null : rows.map((row) => row.term)] as const;
+    }),
   );
-  return new Map(unique.map((word, i) => [word, found[i]!.length > MAX_PREFIX_EXPANSION ? null : found[i]!.map((row) => row.term)]));
+  return new Map(entries);
 }

@@ -35,7 +35,7 @@ export function searchTsQuery(text: string, vocabulary: SearchVocabulary | null,
       const alternatives = vocabulary ? typoCorrections(word, vocabulary.words, vocabulary.known) : [];
       const completions = expansions?.get(word);
       const terms = completions ? [...new Set([word, ...completions, ...alternatives])] : [`${word}:*`, ...alternatives];
-      return terms.length > 1 ? `(${terms.join(' | ')})` : terms[0]!;
+      return terms.length > 1 ? `(${terms.join(' | ')})` : terms.join('');
     })
     .join(' & ');
 }

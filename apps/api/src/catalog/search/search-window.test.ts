@@ -3,7 +3,7 @@ import { buildListingQuery } from '../listing/listing-query';
 import { openTestDatabase } from '../../testing/test-database';
 import type { DatabaseHandle } from '../../db/open-database';
 import type { ProductFilter, ProductSort } from '../../graphql/generated/resolvers-types';
-import { searchWindow, sortWindow, type WindowRow } from './search-window';
+import { rankWindow, searchWindow, type WindowRow } from './search-window';
 import { brandFacet, merchantFacet, priceBounds, windowFacets } from './window-facets';
 import { toSearchVocabulary } from './search-tsquery';
 
@@ -25,7 +25,7 @@ async function query(text: string, extra: { sort?: ProductSort; filter?: Product
 }
 
 function row(overrides: Partial<WindowRow>): WindowRow {
-  return { id: 1, categoryId: 'c', brandId: 'b', brandName: 'B', bestTotal: 100, inStock: true, popularity: 0, dropPercent: 0, merchantIds: [], rank: 0, ...overrides };
+  return { id: 1, categoryId: 'c', brandId: 'b', brandName: 'B', bestTotal: 100, inStock: true, popularity: 0, merchantIds: [], rank: 0, ...overrides };
 }
 
 describe('searchWindow', () => {
@@ -74,15 +74,10 @@ describe('searchWindow', () => {
 });
 
 describe('window helpers', () => {
-  it('orders by relevance, then popularity, then id; by total with unpriced rows last', () => {
+  it('ranks by relevance, then popularity, then id', () => {
     const rows = [row({ id: 3, rank: 1, popularity: 5 }), row({ id: 2, rank: 2 }), row({ id: 1, rank: 1, popularity: 5 })];
-    sortWindow(rows, { sort: 'RELEVANCE' });
+    rankWindow(rows);
     expect(rows.map((r) => r.id)).toEqual([2, 1, 3]);
-    const priced = [row({ id: 1, bestTotal: null }), row({ id: 2, bestTotal: 50 }), row({ id: 3, bestTotal: 10 })];
-    sortWindow(priced, { sort: 'TOTAL_PRICE_ASC' });
-    expect(priced.map((r) => r.id)).toEqual([3, 2, 1]);
-    sortWindow(priced, { sort: 'TOTAL_PRICE_DESC' });
-    expect(priced.map((r) => r.id)).toEqual([2, 3, 1]);
   });
 
   it('counts brands most first and bounds prices ignoring unpriced rows', () => {

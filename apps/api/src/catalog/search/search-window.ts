@@ -21,7 +21,6 @@ export interface WindowRow {
   bestTotal: number | null;
   inStock: boolean;
   popularity: number;
-  dropPercent: number;
   merchantIds: string[];
   rank: number;
 }
@@ -41,7 +40,6 @@ interface RawRow {
   best_total: number | null;
   in_stock: boolean;
   popularity: number;
-  drop_percent: number;
   merchant_ids: string[];
   rank: number;
 }
@@ -83,10 +81,10 @@ async function readWindow(db: Database, query: ListingQuery, { without, size = S
   // out of line) is read for the window's rows alone, by primary key, to rank them.
   const rows = await queryRows<RawRow>(
     db,
-    sql`select w.id, w.category_id, w.brand_id, b.name as brand_name, w.best_total, w.in_stock, w.popularity, w.drop_percent, w.merchant_ids,
+    sql`select w.id, w.category_id, w.brand_id, b.name as brand_name, w.best_total, w.in_stock, w.popularity, w.merchant_ids,
         ${ranked ? relevance(query) : sql`0::float8`} as rank
       from (select row_number() over (order by ${candidateOrder(query)}) as ordinal, p.id, p.category_id, p.brand_id,
-              s.best_total, s.in_stock_count > 0 as in_stock, p.popularity, s.drop_percent, s.merchant_ids
+              s.best_total, s.in_stock_count > 0 as in_stock, p.popularity, s.merchant_ids
             from products p cross join lateral (
               -- A lookup by primary key per matching product: cheaper than hashing the region's stats.
               select * from product_price_stats s where s.product_id = p.id and s.region = ${query.region} offset 0) s
@@ -106,38 +104,20 @@ async function readWindow(db: Database, query: ListingQuery, { without, size = S
       bestTotal: row.best_total,
       inStock: row.in_stock,
       popularity: row.popularity,
-      dropPercent: row.drop_percent,
       merchantIds: row.merchant_ids,
       rank: row.rank,
     }),
   );
-  sortWindow(window, query);
+  if (ranked) rankWindow(window);
   return { rows: window, truncated };
 }
 
 /**
- * The window in the requested order: relevance is known only once the candidates are read; the
- * other orders are restored the same way so that ties fall back to popularity, then id, everywhere.
+ * Ranks a relevance window: relevance is known only once the candidates are read; ties fall back to
+ * popularity, then id, as everywhere else. Other sorts keep the order the statement read them in.
  */
-export function sortWindow(rows: WindowRow[], query: Pick<ListingQuery, 'sort'>): void {
-  const byPopularity = (a: WindowRow, b: WindowRow) => b.popularity - a.popularity || a.id - b.id;
-  const total = (row: WindowRow, missing: number) => row.bestTotal ?? missing;
-  switch (query.sort) {
-    case 'RELEVANCE':
-      rows.sort((a, b) => b.rank - a.rank || byPopularity(a, b));
-      return;
-    case 'TOTAL_PRICE_ASC':
-      rows.sort((a, b) => total(a, Infinity) - total(b, Infinity) || byPopularity(a, b));
-      return;
-    case 'TOTAL_PRICE_DESC':
-      rows.sort((a, b) => total(b, -Infinity) - total(a, -Infinity) || byPopularity(a, b));
-      return;
-    case 'BIGGEST_DROP':
-      rows.sort((a, b) => b.dropPercent - a.dropPercent || byPopularity(a, b));
-      return;
-    default:
-      rows.sort(byPopularity);
-  }
+export function rankWindow(rows: WindowRow[]): void {
+  rows.sort((a, b) => b.rank - a.rank || b.popularity - a.popularity || a.id - b.id);
 }
 
 /**
