@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/database';
 import { categories, merchants, type CategoryRow, type MerchantRow } from '../db/schema';
 import { CategoryTree } from './category-tree';
+import { loadSearchTermIndex, type SearchTermIndex } from './search/prefix-expansions';
 import { loadSearchVocabulary } from './search/search-vocabulary';
 
 /**
@@ -13,6 +14,8 @@ export interface CatalogueCache {
   merchants(): Promise<Map<string, MerchantRow>>;
   /** Words of the search index, for "did you mean" (kept longer: it is costly and changes little). */
   searchVocabulary(): Promise<string[]>;
+  /** Every search_terms word with its product count, for prefix expansion and tier estimates (same lifetime). */
+  searchTermIndex(): Promise<SearchTermIndex>;
   invalidate(): void;
 }
 
@@ -20,6 +23,7 @@ export function createCatalogueCache(db: Database, ttlMs = 60_000, now: () => nu
   let tree: { value: Promise<CategoryTree>; at: number } | null = null;
   let merchantMap: { value: Promise<Map<string, MerchantRow>>; at: number } | null = null;
   let vocabulary: { value: Promise<string[]>; at: number } | null = null;
+  let termIndex: { value: Promise<SearchTermIndex>; at: number } | null = null;
 
   const fresh = (entry: { at: number } | null, ttl = ttlMs) => entry !== null && now() - entry.at < ttl;
 
@@ -65,10 +69,22 @@ export function createCatalogueCache(db: Database, ttlMs = 60_000, now: () => nu
       }
       return (vocabulary as { value: Promise<string[]> }).value;
     },
+    searchTermIndex() {
+      if (!fresh(termIndex, ttlMs * 10)) {
+        // After the vocabulary: that load builds search_terms when it is still empty.
+        const value = this.searchVocabulary().then(() => loadSearchTermIndex(db));
+        termIndex = { value, at: now() };
+        value.catch(() => {
+          termIndex = null;
+        });
+      }
+      return (termIndex as { value: Promise<SearchTermIndex> }).value;
+    },
     invalidate() {
       tree = null;
       merchantMap = null;
       vocabulary = null;
+      termIndex = null;
     },
   };
 }

@@ -2,8 +2,8 @@ import type { Logger } from '@kori/util-log';
 import type { Database } from '../db/database';
 import { utcToday } from '../domain/calendar-date';
 import type { CatalogueCache } from './catalogue-cache';
-import { assignPopularityTiers } from './popularity-tiers';
 import { priceStatsRefreshedOn, refreshPriceStats } from './refresh-price-stats';
+import { refreshProductSearch } from './search/product-search';
 
 export interface PriceStatsScheduler {
   /** Refreshes now if the stats are not for today; resolves when done. */
@@ -34,10 +34,10 @@ export function startPriceStatsScheduler(deps: {
         if ((await priceStatsRefreshedOn(deps.db)) === today) return;
         const started = Date.now();
         const result = await refreshPriceStats(deps.db, { today });
-        // Popularity can change between days; the search tiers follow it (decision 009).
-        const tiers = await assignPopularityTiers(deps.db);
+        // What text searches read: the new stats, and tiers following popularity (decision 009).
+        const search = await refreshProductSearch(deps.db);
         deps.catalogue.invalidate();
-        deps.logger.info('price stats refreshed', { today, ...result, tiersChanged: tiers.changed, ms: Date.now() - started });
+        deps.logger.info('price stats refreshed', { today, ...result, searchRowsChanged: search.changed, ms: Date.now() - started });
       } catch (error) {
         if (!stopped) deps.logger.error('price stats refresh failed', { error });
       } finally {

@@ -111,7 +111,9 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; onQue
 export const API_SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
 
 async function openPostgres(url: string, poolSize = 10, onQuery?: QueryObserver): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: API_SESSION_OPTIONS });
+  // Connections stay open when idle (pg closes them after 10 s by default): a new server process maps
+  // every shared buffer page it touches anew, which made the first searches on it several times slower.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 0, options: API_SESSION_OPTIONS });
   // An idle client losing its connection must not take the process down; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzleNodePg(pool, { schema, ...queryLogger(onQuery) });

@@ -10,7 +10,7 @@ import type { SearchWindow } from '../catalog/search/search-window';
 export type CategoryModel = CategoryRow;
 export type BrandModel = BrandRow;
 export type MerchantModel = MerchantRow;
-export type ProductModel = Omit<ProductRow, 'searchVector' | 'searchText' | 'searchName' | 'popularityTier'>;
+export type ProductModel = Omit<ProductRow, 'searchVector' | 'searchText' | 'searchName'>;
 export type UserModel = UserRow;
 
 /** An offer as ranked within its product's offers in one region. */

@@ -3,13 +3,16 @@ import { badUserInput } from '../../graphql/errors';
 import { decimalToMinor, isDecimalMoney } from '../../domain/money';
 import { currencyForRegion, type Currency, type Region } from '../../domain/regions';
 import type { CategoryTree } from '../category-tree';
-import type { PrefixExpansions } from '../search/prefix-expansions';
+import { estimateMatches, expandPrefixes, type SearchTermIndex } from '../search/prefix-expansions';
+import { searchWords } from '../search/search-words';
 import { searchTsQuery, type SearchVocabulary } from '../search/search-tsquery';
 
 export const MAX_PER_PAGE = 100;
 export const MAX_PAGE = 10_000;
 const MAX_FILTER_IDS = 100;
 const MAX_SEARCH_LENGTH = 200;
+/** Words of one search whose completions are looked up; the rest stay prefixes. */
+const MAX_EXPANDED_WORDS = 6;
 
 /** A product listing request, validated and resolved against the category tree. */
 export interface ListingQuery {
@@ -29,6 +32,8 @@ export interface ListingQuery {
   text: string | null;
   /** to_tsquery('simple', ...) text for `text`: prefixes plus typo corrections; null without words. */
   tsQuery: string | null;
+  /** Rough number of products `tsQuery` matches (prefix-expansions.ts), for the search tier; null = unknown. */
+  matchEstimate: number | null;
   sort: ProductSort;
   page: number;
   perPage: number;
@@ -65,8 +70,8 @@ export function buildListingQuery(
     text?: string | null;
     /** Catalogue words for typo correction; without it only exact prefixes and trigrams match. */
     vocabulary?: SearchVocabulary | null;
-    /** Catalogue words each typed word starts (prefix-expansions.ts); without it words stay prefixes. */
-    expansions?: PrefixExpansions;
+    /** search_terms (prefix-expansions.ts): typed words become the words they start, and the matches are estimated; without it words stay prefixes. */
+    terms?: SearchTermIndex | null;
   },
 ): ListingQuery {
   const filter = args.filter ?? {};
@@ -79,6 +84,9 @@ export function buildListingQuery(
     text = args.text.trim().replace(/\s+/g, ' ');
     if (text.length > MAX_SEARCH_LENGTH) throw badUserInput(`query is longer than ${MAX_SEARCH_LENGTH} characters`, 'query');
   }
+  const terms = args.terms ?? null;
+  const expansions = text && terms ? expandPrefixes(terms, searchWords(text).slice(0, MAX_EXPANDED_WORDS)) : undefined;
+  const tsQuery = text ? searchTsQuery(text, args.vocabulary ?? null, expansions) : null;
   return {
     region: args.region,
     currency: currencyForRegion(args.region),
@@ -91,7 +99,8 @@ export function buildListingQuery(
     inStockOnly: filter.inStockOnly ?? false,
     dealsOnly: filter.dealsOnly ?? false,
     text,
-    tsQuery: text ? searchTsQuery(text, args.vocabulary ?? null, args.expansions) : null,
+    tsQuery,
+    matchEstimate: tsQuery && terms ? estimateMatches(terms, tsQuery) : null,
     sort: args.sort ?? (text !== null ? 'RELEVANCE' : 'POPULARITY'),
     ...pagination(args.page, args.perPage),
   };

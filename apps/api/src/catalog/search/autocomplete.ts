@@ -34,7 +34,10 @@ export async function autocompleteProductIds(
     if (idLists.length === 0) {
       const corrections = typoCorrections(last, args.vocabulary.words, args.vocabulary.known);
       if (corrections.length === 0) return [];
-      const rows = await queryRows<{ ids: number[] }>(db, sql`select top_product_ids as ids from search_terms where term = any(${sql.param(corrections)}::text[])`);
+      const rows = await queryRows<{ ids: number[] }>(
+        db,
+        sql`select top_product_ids as ids from search_terms where term = any(${sql.param(corrections)}::text[])`,
+      );
       idLists = rows.map((row) => row.ids);
     }
     const ids = [...new Set(idLists.flat())];

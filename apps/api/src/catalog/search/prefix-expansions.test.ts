@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/database';
 import type { DatabaseHandle } from '../../db/open-database';
 import { openTestDatabase } from '../../testing/test-database';
-import { MAX_PREFIX_EXPANSION, prefixExpansions } from './prefix-expansions';
+import { estimateMatches, expandPrefixes, MAX_PREFIX_EXPANSION, prefixExpansions } from './prefix-expansions';
 import { searchTsQuery, toSearchVocabulary } from './search-tsquery';
 
 let handle: DatabaseHandle;
@@ -16,7 +16,10 @@ afterAll(async () => {
 });
 
 async function countMatching(tsQuery: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from products where search_vector @@ to_tsquery('simple', ${tsQuery})`);
+  const [row] = await queryRows<{ n: number }>(
+    handle.db,
+    sql`select count(*)::int as n from products where search_vector @@ to_tsquery('simple', ${tsQuery})`,
+  );
   return row!.n;
 }
 
@@ -39,6 +42,33 @@ describe('prefixExpansions', () => {
     expect(expansions.get(common!.letter)).toBeNull();
     expect(expansions.get('zzqqx')).toEqual([]);
     expect(searchTsQuery(`${common!.letter} zzqqx`, null, expansions)).toBe(`${common!.letter}:* & zzqqx`);
+  });
+});
+
+describe('expandPrefixes and estimateMatches', () => {
+  const counts = new Map([
+    ['lumen', 5],
+    ['lumio', 10],
+    ['pro', 50],
+    ['prime', 20],
+  ]);
+  const index = { terms: [...counts.keys()].sort(), counts, products: 100 };
+
+  it('expands from the cached index, most used word first', () => {
+    expect(expandPrefixes(index, ['lum', 'pr', 'x'])).toEqual(
+      new Map([
+        ['lum', ['lumio', 'lumen']],
+        ['pr', ['pro', 'prime']],
+        ['x', []],
+      ]),
+    );
+  });
+
+  it('estimates at most the fewest products of any word, each word counting all its alternatives', () => {
+    expect(estimateMatches(index, '(lum | lumio | lumen) & pro')).toBe(15);
+    expect(estimateMatches(index, 'lum:* & pr:*')).toBe(15);
+    expect(estimateMatches(index, 'pro')).toBe(50);
+    expect(estimateMatches(index, 'pro & zzqx')).toBe(0);
   });
 });
 

@@ -74,13 +74,18 @@ describe('search', () => {
   });
 
   it('filters by brand and price, and the facets honour the other filters', async () => {
-    const all = await data<{ search: { totalCount: number; facets: { brands: { id: string; count: number }[]; price: { min: { price: string } | null; max: { price: string } | null } } } }>(
-      '{ search(region: FI, query: "phones") { totalCount facets { brands { id count } price { min { price } max { price } } } } }',
-    );
+    const all = await data<{
+      search: {
+        totalCount: number;
+        facets: { brands: { id: string; count: number }[]; price: { min: { price: string } | null; max: { price: string } | null } };
+      };
+    }>('{ search(region: FI, query: "phones") { totalCount facets { brands { id count } price { min { price } max { price } } } } }');
     expect(all.search.totalCount).toBeGreaterThan(1);
     const brand = all.search.facets.brands[0]!;
     expect(all.search.facets.brands.reduce((sum, b) => sum + b.count, 0)).toBe(all.search.totalCount);
-    const filtered = await data<{ search: { totalCount: number; products: { brand: { id: string } }[]; facets: { brands: { id: string; count: number }[] } } }>(
+    const filtered = await data<{
+      search: { totalCount: number; products: { brand: { id: string } }[]; facets: { brands: { id: string; count: number }[] } };
+    }>(
       `{ search(region: FI, query: "phones", filter: { brandIds: ["${brand.id}"] }, perPage: 100) { totalCount products { brand { id } } facets { brands { id count } } } }`,
     );
     expect(filtered.search.totalCount).toBe(brand.count);
@@ -118,7 +123,8 @@ describe('search', () => {
 
 describe('autocomplete', () => {
   type Suggestion = { label: string; product: { id: string; name: string } | null; category: { id: string } | null };
-  const AUTOCOMPLETE = 'query A($q: String!) { autocomplete(region: FI, query: $q, limit: 6) { label product { id name } category { id } } }';
+  const AUTOCOMPLETE =
+    'query A($q: String!) { autocomplete(region: FI, query: $q, limit: 6) { label product { id name } category { id } } }';
 
   it('starts at two characters and completes a brand prefix', async () => {
     expect((await data<{ autocomplete: Suggestion[] }>(AUTOCOMPLETE, { q: 'l' })).autocomplete).toEqual([]);

@@ -3,7 +3,7 @@ import { buildListingQuery } from '../listing/listing-query';
 import { openTestDatabase } from '../../testing/test-database';
 import type { DatabaseHandle } from '../../db/open-database';
 import type { ProductFilter, ProductSort } from '../../graphql/generated/resolvers-types';
-import { rankWindow, searchWindow, type WindowRow } from './search-window';
+import { rankWindow, searchWindow, tierFor, type WindowRow } from './search-window';
 import { brandFacet, merchantFacet, priceBounds, windowFacets } from './window-facets';
 import { toSearchVocabulary } from './search-tsquery';
 
@@ -25,7 +25,18 @@ async function query(text: string, extra: { sort?: ProductSort; filter?: Product
 }
 
 function row(overrides: Partial<WindowRow>): WindowRow {
-  return { id: 1, categoryId: 'c', brandId: 'b', brandName: 'B', bestTotal: 100, inStock: true, popularity: 0, merchantIds: [], rank: 0, ...overrides };
+  return {
+    id: 1,
+    categoryId: 'c',
+    brandId: 'b',
+    brandName: 'B',
+    bestTotal: 100,
+    inStock: true,
+    popularity: 0,
+    merchantIds: [],
+    rank: 0,
+    ...overrides,
+  };
 }
 
 describe('searchWindow', () => {
@@ -39,6 +50,18 @@ describe('searchWindow', () => {
     expect(small.rows).toHaveLength(5);
     const mostPopular = [...all.rows].sort((a, b) => b.popularity - a.popularity || a.id - b.id).slice(0, 5);
     expect(small.rows.map((r) => r.id).sort()).toEqual(mostPopular.map((r) => r.id).sort());
+  });
+
+  it('finds the same window whichever popularity tier it starts in', async () => {
+    const { query: q } = await query('phones');
+    const everyMatch = await searchWindow(handle.db, { ...q, matchEstimate: null }, { size: 5 });
+    // An estimate far too high starts in the smallest tier, which falls short and hands over to a larger one.
+    const fromTierOne = await searchWindow(handle.db, { ...q, matchEstimate: 1e9 }, { size: 5 });
+    expect(fromTierOne).toEqual(everyMatch);
+    const { query: byPopularity } = await query('phones', { sort: 'POPULARITY' });
+    const all = await searchWindow(handle.db, { ...byPopularity, matchEstimate: 1e9 });
+    expect(all.truncated).toBe(false);
+    expect(all.rows.length).toBe((await searchWindow(handle.db, { ...byPopularity, matchEstimate: null })).rows.length);
   });
 
   it('fills a price-sorted window with the cheapest matches, not the most popular', async () => {
@@ -74,6 +97,14 @@ describe('searchWindow', () => {
 });
 
 describe('window helpers', () => {
+  it('starts in the smallest tier expected to hold one and a half windows', () => {
+    expect(tierFor(1_000_000, 1000)).toBe(1);
+    expect(tierFor(20_000, 1000)).toBe(3);
+    expect(tierFor(5_000, 1000)).toBe(4);
+    expect(tierFor(2_000, 1000)).toBe(5);
+    expect(tierFor(0, 1000)).toBe(5);
+  });
+
   it('ranks by relevance, then popularity, then id', () => {
     const rows = [row({ id: 3, rank: 1, popularity: 5 }), row({ id: 2, rank: 2 }), row({ id: 1, rank: 1, popularity: 5 })];
     rankWindow(rows);
@@ -81,7 +112,11 @@ describe('window helpers', () => {
   });
 
   it('counts brands most first and bounds prices ignoring unpriced rows', () => {
-    const rows = [row({ id: 1, brandId: 'a', brandName: 'A', bestTotal: null }), row({ id: 2, brandId: 'z', brandName: 'Z', bestTotal: 30 }), row({ id: 3, brandId: 'z', brandName: 'Z', bestTotal: 20 })];
+    const rows = [
+      row({ id: 1, brandId: 'a', brandName: 'A', bestTotal: null }),
+      row({ id: 2, brandId: 'z', brandName: 'Z', bestTotal: 30 }),
+      row({ id: 3, brandId: 'z', brandName: 'Z', bestTotal: 20 }),
+    ];
     expect(brandFacet(rows)).toEqual([
       { id: 'z', label: 'Z', count: 2 },
       { id: 'a', label: 'A', count: 1 },

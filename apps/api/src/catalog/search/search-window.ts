@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
 import type { FacetDimension } from '../listing/listing-sql';
-import { escapeLike, listingConditions, listingOrder } from '../listing/listing-sql';
+import { escapeLike } from '../listing/listing-sql';
 import type { ListingQuery } from '../listing/listing-query';
+import { regionIndex, SEARCH_TIER_SHARES, type SearchTier } from './product-search';
 
 /**
  * How many matches a text search reads at most (docs/decisions/009-search-window.md). A short or
@@ -11,6 +12,12 @@ import type { ListingQuery } from '../listing/listing-query';
  * "more than" when there are more.
  */
 export const SEARCH_WINDOW = 1000;
+
+/**
+ * A popularity-ordered window starts in the smallest tier expected to hold this many times the
+ * window (estimates from search_terms counts are rough; a tier that falls short costs a second read).
+ */
+const TIER_MARGIN = 1.5;
 
 export interface WindowRow {
   id: number;
@@ -21,6 +28,7 @@ export interface WindowRow {
   bestTotal: number | null;
   inStock: boolean;
   popularity: number;
+  /** Merchants with an offer in the region. */
   merchantIds: string[];
   rank: number;
 }
@@ -40,11 +48,40 @@ interface RawRow {
   best_total: number | null;
   in_stock: boolean;
   popularity: number;
-  merchant_ids: string[];
+  merchants: string;
   rank: number;
 }
 
-/** Relevance of one candidate: cover density over the weighted vector, name closeness, name prefix. */
+const p = (values: unknown[]) => sql.param(values);
+
+/**
+ * The WHERE clause over `product_search ps` for the query's region (k = its index in the region
+ * arrays), optionally without one dimension. Same meaning as listingConditions over products and
+ * their price stats.
+ */
+export function windowConditions(query: ListingQuery, without?: FacetDimension): SQL {
+  const k = regionIndex(query.region);
+  const parts: SQL[] = [sql`ps.offer_counts[${k}] > 0`];
+  if (query.categoryIds !== null && without !== 'category') parts.push(sql`ps.category_id = any(${p(query.categoryIds)}::text[])`);
+  if (query.brandIds && without !== 'brand') parts.push(sql`ps.brand_id = any(${p(query.brandIds)}::text[])`);
+  if (query.merchantIds && without !== 'merchant') {
+    parts.push(sql`string_to_array(ps.merchants[${k}], ',') && ${p(query.merchantIds)}::text[]`);
+  }
+  if (without !== 'price') {
+    if (query.minTotal !== null) parts.push(sql`ps.best_totals[${k}] >= ${query.minTotal}`);
+    if (query.maxTotal !== null) parts.push(sql`ps.best_totals[${k}] <= ${query.maxTotal}`);
+  }
+  if (query.inStockOnly && without !== 'stock') parts.push(sql`ps.in_stock[${k}]`);
+  if (query.dealsOnly) parts.push(sql`ps.deals[${k}]`);
+  if (query.text !== null) {
+    if (query.text === '') parts.push(sql`false`);
+    else if (query.tsQuery) parts.push(sql`ps.search_vector @@ to_tsquery('simple', ${query.tsQuery})`);
+    else parts.push(sql`${query.text.toLowerCase()} <% ps.search_name`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/** Relevance of one row: cover density over the weighted vector, name closeness, name prefix. */
 function relevance(query: ListingQuery): SQL {
   const lower = (query.text ?? '').toLowerCase();
   return sql`(${query.tsQuery ? sql`ts_rank_cd(r.search_vector, to_tsquery('simple', ${query.tsQuery}))` : sql`0`}
@@ -53,12 +90,23 @@ function relevance(query: ListingQuery): SQL {
 }
 
 /**
- * Which candidates fill the window: for relevance the most popular matches (ranked afterwards, an
- * index-ordered scan stops after SEARCH_WINDOW rows), otherwise the requested order itself so that
- * "cheapest first" really starts at the cheapest match.
+ * Which candidates fill the window: for relevance the most popular matches (ranked afterwards),
+ * otherwise the requested order itself so that "cheapest first" really starts at the cheapest match.
  */
 function candidateOrder(query: ListingQuery): SQL {
-  return query.sort === 'RELEVANCE' ? sql`p.popularity desc, p.id` : listingOrder(query);
+  const k = regionIndex(query.region);
+  switch (query.sort) {
+    case 'TOTAL_PRICE_ASC':
+      return sql`ps.best_totals[${k}] asc nulls last, ps.popularity desc, ps.product_id`;
+    case 'TOTAL_PRICE_DESC':
+      return sql`ps.best_totals[${k}] desc nulls last, ps.popularity desc, ps.product_id`;
+    case 'BIGGEST_DROP':
+      return sql`ps.drop_percents[${k}] desc, ps.popularity desc, ps.product_id`;
+    case 'RELEVANCE':
+    case 'POPULARITY':
+    default:
+      return sql`ps.popularity desc, ps.product_id`;
+  }
 }
 
 export interface WindowOptions {
@@ -67,31 +115,31 @@ export interface WindowOptions {
   size?: number;
 }
 
-interface ReadOptions extends WindowOptions {
-  /** Only products of this popularity tier or a smaller one (catalog/popularity-tiers.ts). */
-  tier?: 1 | 2;
+interface ReadOptions {
+  without?: FacetDimension | undefined;
+  size: number;
+  /** Only products of this search tier or a smaller one (product-search.ts). */
+  tier?: SearchTier | undefined;
 }
 
-/** Written out, not as a parameter, so the planner matches the partial GIN index of the tier. */
-const TIER_CONDITION = { 1: sql.raw('p.popularity_tier = 1'), 2: sql.raw('p.popularity_tier <= 2') } as const;
-
-async function readWindow(db: Database, query: ListingQuery, { without, size = SEARCH_WINDOW, tier }: ReadOptions): Promise<SearchWindow> {
+async function readWindow(db: Database, query: ListingQuery, { without, size, tier }: ReadOptions): Promise<SearchWindow> {
   const ranked = query.sort === 'RELEVANCE';
-  // The candidates carry only narrow columns through their sort; the search vector (often stored
-  // out of line) is read for the window's rows alone, by primary key, to rank them.
+  // The tier is written out, not a parameter, so that the planner picks the tier's partial GIN index.
+  const inTier = tier && tier <= SEARCH_TIER_SHARES.length ? sql.raw(tier === 1 ? ' and ps.tier = 1' : ` and ps.tier <= ${tier}`) : sql``;
+  const k = regionIndex(query.region);
+  // Candidates carry only narrow columns through their sort; the window's own rows are ranked by
+  // re-reading them by row address (same statement, same snapshot), not every candidate.
   const rows = await queryRows<RawRow>(
     db,
-    sql`select w.id, w.category_id, w.brand_id, b.name as brand_name, w.best_total, w.in_stock, w.popularity, w.merchant_ids,
+    sql`select w.id, w.category_id, w.brand_id, b.name as brand_name, w.best_total, w.in_stock, w.popularity, w.merchants,
         ${ranked ? relevance(query) : sql`0::float8`} as rank
-      from (select row_number() over (order by ${candidateOrder(query)}) as ordinal, p.id, p.category_id, p.brand_id,
-              s.best_total, s.in_stock_count > 0 as in_stock, p.popularity, s.merchant_ids
-            from products p cross join lateral (
-              -- A lookup by primary key per matching product: cheaper than hashing the region's stats.
-              select * from product_price_stats s where s.product_id = p.id and s.region = ${query.region} offset 0) s
-            where ${listingConditions(query, without)}${tier ? sql` and ${TIER_CONDITION[tier]}` : sql``}
+      from (select row_number() over (order by ${candidateOrder(query)}) as ordinal, ps.ctid as row_id, ps.product_id as id, ps.category_id,
+              ps.brand_id, ps.best_totals[${k}] as best_total, ps.in_stock[${k}] as in_stock, ps.popularity, ps.merchants[${k}] as merchants
+            from product_search ps
+            where ${windowConditions(query, without)}${inTier}
             order by ${candidateOrder(query)} limit ${size + 1}) w
       join brands b on b.id = w.brand_id
-      ${ranked ? sql`join products r on r.id = w.id` : sql``}
+      ${ranked ? sql`join product_search r on r.ctid = w.row_id` : sql``}
       order by w.ordinal`,
   );
   const truncated = rows.length > size;
@@ -104,7 +152,7 @@ async function readWindow(db: Database, query: ListingQuery, { without, size = S
       bestTotal: row.best_total,
       inStock: row.in_stock,
       popularity: row.popularity,
-      merchantIds: row.merchant_ids,
+      merchantIds: row.merchants === '' ? [] : row.merchants.split(','),
       rank: row.rank,
     }),
   );
@@ -120,23 +168,46 @@ export function rankWindow(rows: WindowRow[]): void {
   rows.sort((a, b) => b.rank - a.rank || b.popularity - a.popularity || a.id - b.id);
 }
 
+/** Share of the catalogue in tiers 1..tier (1 for the last tier, the whole catalogue). */
+function tierShare(tier: SearchTier): number {
+  return SEARCH_TIER_SHARES[tier - 1] ?? 1;
+}
+
+/** The smallest tier expected to hold TIER_MARGIN windows, given `matches` expected in all. */
+export function tierFor(matches: number, size: number): SearchTier {
+  for (let tier = 1 as SearchTier; tier <= SEARCH_TIER_SHARES.length; tier += 1) {
+    if (matches * tierShare(tier) >= size * TIER_MARGIN) return tier;
+  }
+  return (SEARCH_TIER_SHARES.length + 1) as SearchTier;
+}
+
 /**
  * The window of a text search. Words are matched through the search vector's GIN index (prefixes
  * and typo corrections); only when they find nothing does a trigram match of the whole text on the
- * name get a turn. A window filled in popularity order first looks among the most popular 1 %, then
- * 10 %, of the catalogue: when a tier alone holds more matches than the window, those are exactly the
- * most popular matches, found without reading the thousands of less popular ones.
+ * name get a turn. A window filled in popularity order reads one popularity tier: when a tier holds
+ * more matches than the window, those are exactly the most popular matches, found without reading
+ * the thousands of less popular ones. The tier is chosen from the estimated number of matches; when
+ * it falls short, the count it found chooses the next one.
  */
 export async function searchWindow(db: Database, query: ListingQuery, options: WindowOptions = {}): Promise<SearchWindow> {
   if (query.categoryIds !== null && query.categoryIds.length === 0) return { rows: [], truncated: false };
+  const size = options.size ?? SEARCH_WINDOW;
+  const read = { without: options.without, size };
   if (query.tsQuery) {
     const byPopularity = query.sort === 'RELEVANCE' || query.sort === 'POPULARITY';
-    for (const tier of byPopularity ? ([1, 2] as const) : []) {
-      const inTier = await readWindow(db, query, { ...options, tier });
-      if (inTier.truncated) return inTier;
+    const last = (SEARCH_TIER_SHARES.length + 1) as SearchTier;
+    // Without an estimate the search reads every match (the last tier), as a sort by price does.
+    let tier = byPopularity ? tierFor(query.matchEstimate ?? 0, size) : last;
+    for (;;) {
+      const window = await readWindow(db, query, { ...read, tier });
+      if (window.truncated || tier === last) {
+        if (window.rows.length > 0) return window;
+        break;
+      }
+      // Fewer than a window in this tier: the next tier expected to hold enough, judged by what this one held.
+      const found = window.rows.length;
+      tier = Math.max(tier + 1, found === 0 ? last : tierFor(found / tierShare(tier), size)) as SearchTier;
     }
-    const byWords = await readWindow(db, query, options);
-    if (byWords.rows.length > 0) return byWords;
   }
-  return readWindow(db, { ...query, tsQuery: null }, options);
+  return readWindow(db, { ...query, tsQuery: null }, read);
 }

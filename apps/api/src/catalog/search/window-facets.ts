@@ -73,7 +73,12 @@ export async function windowFacets(
   const windowFor = (dimension: FacetDimension): readonly WindowRow[] => others[active.indexOf(dimension)]?.rows ?? main.rows;
   const price = priceBounds(windowFor('price'));
   return {
-    categories: categoryFacet(tree, query.categoryId, countBy(main.rows, (row) => row.categoryId), language),
+    categories: categoryFacet(
+      tree,
+      query.categoryId,
+      countBy(main.rows, (row) => row.categoryId),
+      language,
+    ),
     brands: brandFacet(windowFor('brand')),
     merchants: merchantFacet(windowFor('merchant'), merchants),
     price: { min: optionalMoneyAmount(price.min, query.currency), max: optionalMoneyAmount(price.max, query.currency) },

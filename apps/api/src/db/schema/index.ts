@@ -10,3 +10,4 @@ export * from './analytics-events';
 export * from './users';
 export * from './app-state';
 export * from './search-terms';
+export * from './product-search';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LanguageCode } from '../../domain/regions';
 import { brands } from './brands';
 import { categories } from './categories';
@@ -30,9 +30,6 @@ export const products = pgTable(
     description: jsonb('description').$type<LocalizedText>().notNull(),
     specs: jsonb('specs').$type<LocalizedSpecs>().notNull(),
     popularity: integer('popularity').notNull().default(0),
-    // 1 = the most popular 1 %, 2 = the next 9 %, 3 = the rest (catalog/popularity-tiers.ts): text
-    // searches look for their most popular matches in the small tiers first (decision 009).
-    popularityTier: smallint('popularity_tier').notNull().default(3),
     // Words a shopper may search by (name, brand, category names in every language), lower-cased.
     searchText: text('search_text').notNull(),
     // Lower-cased name for pg_trgm similarity and ILIKE matching.
@@ -52,8 +49,6 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brandId),
     index('products_popularity_idx').on(t.popularity.desc(), t.id),
     index('products_search_vector_idx').using('gin', t.searchVector),
-    index('products_search_vector_tier1_idx').using('gin', t.searchVector).where(sql`popularity_tier = 1`),
-    index('products_search_vector_tier2_idx').using('gin', t.searchVector).where(sql`popularity_tier <= 2`),
     index('products_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
   ],
 );

@@ -83,7 +83,7 @@ describe('seedDatabase', () => {
     expect(await count('products')).toBe(products);
 
     // An empty catalogue stays empty after a failed seed, never half-written.
-    await handle.db.execute(sql`truncate product_price_stats, price_history, offers, products, merchants, brands, categories`);
+    await handle.db.execute(sql`truncate product_search, product_price_stats, price_history, offers, products, merchants, brands, categories`);
     await expect(
       seedDatabase(handle.db, {
         size: 'tiny',

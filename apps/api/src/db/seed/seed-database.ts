@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { assignPopularityTiers } from '../../catalog/popularity-tiers';
 import { refreshPriceStats } from '../../catalog/refresh-price-stats';
+import { refreshProductSearch } from '../../catalog/search/product-search';
 import { refreshSearchTerms } from '../../catalog/search/search-terms';
 import { utcToday } from '../../domain/calendar-date';
 import { queryRows, type Database } from '../database';
@@ -65,7 +65,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (options.reset) {
-      await tx.execute(sql`truncate product_price_stats, price_history, offers, products, merchants, brands, categories`);
+      await tx.execute(sql`truncate product_search, product_price_stats, price_history, offers, products, merchants, brands, categories`);
       await tx.execute(sql`delete from app_state where key in (${SEED_STATE_KEY}, 'price_stats_refreshed_on')`);
     } else if (!(await isCatalogueEmpty(tx))) {
       throw new CatalogueNotEmptyError();
@@ -83,15 +83,19 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       options.onProgress?.('catalogue', counts.products, config.products);
     }
     await resetIdentitySequences(tx);
-    await assignPopularityTiers(tx);
     const stats = await refreshPriceStats(tx, {
       today,
       batchSize: config.batchSize,
       onProgress: (done, total) => options.onProgress?.('price stats', done, total),
     });
     counts.priceStatsRows = stats.statsRows;
+    await refreshProductSearch(tx);
     await tx.execute(sql`
-      insert into app_state (key, value, updated_at) values (${SEED_STATE_KEY}, ${JSON.stringify({ size: options.size, seed, today })}, now())
+      insert into app_state (key, value, updated_at) values (${SEED_STATE_KEY}, ${JSON.stringify({
+      size: options.size,
+      seed,
+      today,
+    })}, now())
       on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`);
   });
   // The search vocabulary is built now rather than on the first search request after seeding.

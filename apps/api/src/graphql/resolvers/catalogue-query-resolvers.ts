@@ -4,9 +4,7 @@ import { findDeals } from '../../catalog/find-deals';
 import { buildListingQuery, pagination, type ListingQuery } from '../../catalog/listing/listing-query';
 import { runListing, suggestAlternatives } from '../../catalog/listing/run-listing';
 import { autocompleteProductIds } from '../../catalog/search/autocomplete';
-import { prefixExpansions } from '../../catalog/search/prefix-expansions';
 import { searchWindow } from '../../catalog/search/search-window';
-import { searchWords } from '../../catalog/search/search-words';
 import { toSearchVocabulary } from '../../catalog/search/search-tsquery';
 import { products } from '../../db/schema';
 import type { ApiContext } from '../context';
@@ -18,8 +16,6 @@ import { insightToGraphQL } from './product-resolvers';
 
 const PRICE_PAGE_SUFFIX = '-price';
 const MAX_AUTOCOMPLETE = 20;
-/** Words of one search whose completions are looked up; the rest stay prefixes. */
-const MAX_EXPANDED_WORDS = 6;
 
 /** Loads products by id, keeping the listing order and dropping ids that vanished meanwhile. */
 async function productsInOrder(ctx: ApiContext, ids: number[]): Promise<ProductModel[]> {
@@ -32,8 +28,8 @@ type ListingArgs = Omit<QueryProductsArgs, 'filter'> & Pick<Partial<QueryProduct
 async function listing(ctx: ApiContext, args: ListingArgs, text: string | null): Promise<ProductListingModel> {
   const tree = await ctx.catalogue.categoryTree();
   const vocabulary = text ? toSearchVocabulary(await ctx.catalogue.searchVocabulary()) : null;
-  const expansions = text ? await prefixExpansions(ctx.db, searchWords(text).slice(0, MAX_EXPANDED_WORDS)) : undefined;
-  const query = buildListingQuery(tree, { ...args, text, vocabulary, ...(expansions ? { expansions } : {}) });
+  const terms = text ? await ctx.catalogue.searchTermIndex() : null;
+  const query = buildListingQuery(tree, { ...args, text, vocabulary, terms });
   if (text === null) {
     const page = await runListing(ctx.db, query);
     return { ...listingPage(query, page.totalCount, false, []), products: await productsInOrder(ctx, page.productIds) };
@@ -64,7 +60,8 @@ export const catalogueQueryResolvers: QueryResolvers = {
   search: (_root, { query, ...args }, ctx) => listing(ctx, args, query),
   autocomplete: async (_root, { region, query, limit }, ctx) => {
     const max = limit ?? 8;
-    if (!Number.isInteger(max) || max < 1 || max > MAX_AUTOCOMPLETE) throw badUserInput(`limit must be between 1 and ${MAX_AUTOCOMPLETE}`, 'limit');
+    if (!Number.isInteger(max) || max < 1 || max > MAX_AUTOCOMPLETE)
+      throw badUserInput(`limit must be between 1 and ${MAX_AUTOCOMPLETE}`, 'limit');
     const text = query.trim().replace(/\s+/g, ' ');
     if (text.length < 2) return [];
     if (text.length > 100) throw badUserInput('query is longer than 100 characters', 'query');
@@ -99,7 +96,13 @@ export const catalogueQueryResolvers: QueryResolvers = {
           product,
           offer,
           insight: insightToGraphQL(
-            { current: stats.bestPrice, lowest30Days: stats.lowest30Days, trend90Days: stats.trend90Days, dropPercent: stats.dropPercent, isDeal: stats.isDeal },
+            {
+              current: stats.bestPrice,
+              lowest30Days: stats.lowest30Days,
+              trend90Days: stats.trend90Days,
+              dropPercent: stats.dropPercent,
+              isDeal: stats.isDeal,
+            },
             currency,
           ),
         };
