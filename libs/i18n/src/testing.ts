@@ -1,7 +1,8 @@
 // Test helpers for other libs: render components inside the real catalogues.
 import { createElement, type ReactElement, type ReactNode } from 'react';
-import { catalogues, type Messages } from './lib/catalogues';
+import { catalogues, type CompiledMessages, type Messages } from './lib/catalogues';
 import { I18nProvider } from './lib/i18n-provider';
+import { loadCompiledMessages } from './lib/load-messages';
 import { languageOfLocale, type Locale } from './lib/locales';
 
 /** The real catalogue for a locale. */
@@ -9,9 +10,17 @@ export function testMessages(locale: Locale = 'en-FI'): Messages {
   return catalogues[languageOfLocale(locale)];
 }
 
-/** Wraps children in I18nProvider with the real catalogue (English by default, so tests read naturally). */
+/** The real catalogue for a locale, compiled as the root loader sends it to the browser. */
+export function testCompiledMessages(locale: Locale = 'en-FI'): CompiledMessages {
+  return loadCompiledMessages(locale);
+}
+
+/**
+ * Wraps children in I18nProvider with the real catalogue (English by default, so tests read naturally),
+ * compiled as in the browser.
+ */
 export function TestI18nProvider({ locale = 'en-FI', children }: { locale?: Locale; children?: ReactNode }): ReactElement {
-  return createElement(I18nProvider, { locale, messages: testMessages(locale) }, children);
+  return createElement(I18nProvider, { locale, messages: testCompiledMessages(locale) }, children);
 }
 
 /** For Testing Library: `render(ui, { wrapper: intlWrapper('sv-SE') })`. */

@@ -1,3 +1,4 @@
+import type { MessageFormatElement } from 'react-intl';
 import en from '../messages/en.json';
 import fi from '../messages/fi.json';
 import nl from '../messages/nl.json';
@@ -8,6 +9,9 @@ import type { Language } from './locales';
 export type MessageKey = keyof typeof en;
 
 export type Messages = Record<string, string>;
+
+/** A catalogue parsed ahead (`compileMessages`): what the browser gets, as it has no ICU parser. */
+export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
 /** All four catalogues. Server and test code only: the browser gets its one catalogue through loader data. */
 export const catalogues: Readonly<Record<Language, Messages>> = { fi, en, sv, nl };

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
+import type { CompiledMessages, Messages } from './catalogues';
 import { DEFAULT_LOCALE, regionOfLocale, timeZoneForRegion, type Locale } from './locales';
 
 export interface I18nProviderProps {
   locale: Locale;
-  /** The catalogue for `locale` (from `loadMessages` on the server, passed down through loader data). */
-  messages: Record<string, string>;
+  /**
+   * The catalogue for `locale`, compiled (`loadCompiledMessages` on the server, passed down through loader
+   * data): the browser bundle has no ICU parser. Plain strings work where the parser is (server, tests).
+   */
+  messages: CompiledMessages | Messages;
   children?: ReactNode;
 }
 
@@ -13,9 +17,9 @@ export interface I18nProviderProps {
 // locale, shared by every render that uses them. Compiling each message again on every server
 // request was a tenth of a page render. Catalogues are the same for every shopper of a locale, so
 // nothing about a request is shared; a catalogue no longer in use is dropped with its entry.
-const intls = new WeakMap<Record<string, string>, Map<Locale, IntlShape>>();
+const intls = new WeakMap<CompiledMessages | Messages, Map<Locale, IntlShape>>();
 
-export function intlFor(locale: Locale, messages: Record<string, string>): IntlShape {
+export function intlFor(locale: Locale, messages: CompiledMessages | Messages): IntlShape {
   let byLocale = intls.get(messages);
   if (!byLocale) {
     byLocale = new Map();

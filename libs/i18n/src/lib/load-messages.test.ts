@@ -1,6 +1,8 @@
-import { loadMessages } from './load-messages';
+import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { createIntl } from 'react-intl';
+import { loadCompiledMessages, loadMessages } from './load-messages';
 import type { MessageKey } from './catalogues';
-import type { Locale } from './locales';
+import { SUPPORTED_LOCALES, type Locale } from './locales';
 
 describe('loadMessages', () => {
   it('returns the catalogue of the locale language', () => {
@@ -12,6 +14,41 @@ describe('loadMessages', () => {
 
   it('gives the default catalogue for an unknown locale', () => {
     expect(loadMessages('de-DE' as Locale)).toBe(loadMessages('fi-FI'));
+  });
+});
+
+/** A value for every argument a message uses, of the kind its element asks for. */
+function valuesFor(elements: MessageFormatElement[], values: Record<string, string | number | Date> = {}) {
+  for (const element of elements) {
+    if (element.type === TYPE.plural || element.type === TYPE.number) values[element.value] = 3;
+    else if (element.type === TYPE.date || element.type === TYPE.time) values[element.value] = new Date('2024-05-01T10:30:00Z');
+    else if (element.type === TYPE.select) values[element.value] = 'other';
+    else if (element.type === TYPE.argument) values[element.value] = `<${element.value}>`;
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      for (const option of Object.values(element.options)) valuesFor(option.value, values);
+    }
+    if (element.type === TYPE.tag) valuesFor(element.children, values);
+  }
+  return values;
+}
+
+describe('loadCompiledMessages', () => {
+  it.each(SUPPORTED_LOCALES)('compiles every message of the %s catalogue, formatting as the plain catalogue does', (locale) => {
+    const plain = loadMessages(locale);
+    const compiled = loadCompiledMessages(locale);
+    expect(Object.keys(compiled)).toEqual(Object.keys(plain));
+    const fromPlain = createIntl({ locale, messages: plain, timeZone: 'UTC' });
+    const fromCompiled = createIntl({ locale, messages: compiled, timeZone: 'UTC' });
+    for (const id of Object.keys(plain)) {
+      const values = valuesFor(compiled[id] ?? []);
+      expect([id, fromCompiled.formatMessage({ id }, values)]).toEqual([id, fromPlain.formatMessage({ id }, values)]);
+    }
+  });
+
+  it('parses a catalogue once per process: every request of a language gets the same object', () => {
+    expect(loadCompiledMessages('sv-SE')).toBe(loadCompiledMessages('sv-SE'));
+    expect(loadCompiledMessages('de-DE' as Locale)).toBe(loadCompiledMessages('fi-FI'));
+    expect(loadCompiledMessages('en-FI')).not.toBe(loadCompiledMessages('fi-FI'));
   });
 });
 

@@ -1,0 +1,25 @@
+import { compileMessages } from './compile-messages';
+import { loadCompiledMessages } from './load-messages';
+import { messageText } from './message-text';
+
+describe('messageText', () => {
+  it('gives a compiled message as plain text in the locale', () => {
+    expect(messageText('en-FI', loadCompiledMessages('en-FI'), 'nav.deals')).toBe('Deals');
+    expect(messageText('sv-SE', loadCompiledMessages('sv-SE'), 'nav.deals')).toBe('Erbjudanden');
+  });
+
+  it('formats arguments and plurals, and shows ICU-quoted text as the shopper sees it', () => {
+    const messages = compileMessages({ 'shell.siteName': "Kori''s {count, plural, one {# deal} other {# deals}}" });
+    expect(messageText('en-FI', messages, 'shell.siteName', { count: 2 })).toBe("Kori's 2 deals");
+  });
+
+  it('also reads plain catalogues', () => {
+    expect(messageText('fi-FI', { 'nav.deals': 'Tarjoukset' }, 'nav.deals')).toBe('Tarjoukset');
+  });
+
+  it('is undefined without a catalogue or when the catalogue lacks the key, so the caller picks the fallback', () => {
+    expect(messageText('fi-FI', undefined, 'shell.siteName')).toBeUndefined();
+    expect(messageText('fi-FI', {}, 'shell.siteName')).toBeUndefined();
+    expect(messageText('fi-FI', compileMessages({ 'nav.deals': 'Tarjoukset' }), 'shell.siteName')).toBeUndefined();
+  });
+});
