@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import { forbidServerEntries } from './vite/forbid-server-entries';
+import { precompressAssets } from './vite/precompress-assets';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -12,6 +13,14 @@ export default defineConfig({
   server: {
     // The libs live outside the app folder; without this the dev server refuses them and nothing hydrates.
     fs: { allow: ['../..'] },
+  },
+  build: {
+    rollupOptions: {
+      // Route modules share many small pieces of the libs (a formatter here, a heading there). As
+      // chunks of a few hundred bytes each they cost a request and its headers apiece, ~0.7 kB per
+      // file on a product page that loaded 21 scripts; merged into their neighbours they cost neither.
+      output: { experimentalMinChunkSize: 3000 },
+    },
   },
   plugins: [
     forbidServerEntries({ root: workspaceRoot }),
@@ -29,5 +38,6 @@ export default defineConfig({
       },
     }),
     tsconfigPaths({ root: workspaceRoot, projects: ['tsconfig.base.json'] }),
+    precompressAssets(),
   ],
 });
