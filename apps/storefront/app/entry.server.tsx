@@ -4,7 +4,8 @@ import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { requestContext } from '@kori/shell/server';
+import { requestContext, type StorefrontLoadContext } from '@kori/shell/server';
+import { StylesheetTextContext } from './layout/inline-stylesheets';
 import { createStripNulBytes } from './strip-nul-bytes.server';
 
 /** How long deferred loader data may stream before the response is cut off (single fetch). */
@@ -25,7 +26,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />,
+      <StylesheetTextContext.Provider value={(loadContext as Partial<StorefrontLoadContext>).storefront?.stylesheetText ?? null}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
+      </StylesheetTextContext.Provider>,
       {
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;

@@ -1,13 +1,5 @@
-import type { LinksFunction, MetaFunction } from '@remix-run/node';
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-  useRouteLoaderData,
-} from '@remix-run/react';
+import type { MetaFunction } from '@remix-run/node';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import { useEffect, type ReactNode } from 'react';
 import { AnalyticsRoot } from '@kori/analytics';
 import { AuthRoot, authStylesheetHref } from '@kori/auth';
@@ -19,6 +11,7 @@ import { Notifications, uiStylesheetHref } from '@kori/ui';
 import { errorStatus } from './errors/error-status';
 import { ErrorPage } from './errors/error-page';
 import { DefaultLayout } from './layout/default-layout';
+import { InlineStylesheets } from './layout/inline-stylesheets';
 import { PageLayout } from './layout/page-layout';
 import type { RootData } from './root-data';
 import { ShellEffects } from './shell-effects';
@@ -27,14 +20,15 @@ import shellStylesheetHref from './shell.css?url';
 
 export { rootLoader as loader } from './root-loader.server';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: uiStylesheetHref },
-  { rel: 'stylesheet', href: shellStylesheetHref },
-  { rel: 'stylesheet', href: catalogStylesheetHref },
+/** Every page's stylesheets, in cascade order; inlined in production (layout/inline-stylesheets.tsx). */
+const SITE_STYLESHEETS = [
+  uiStylesheetHref,
+  shellStylesheetHref,
+  catalogStylesheetHref,
   // Also the header's search box, on every page.
-  { rel: 'stylesheet', href: searchStylesheetHref },
-  { rel: 'stylesheet', href: authStylesheetHref },
-];
+  searchStylesheetHref,
+  authStylesheetHref,
+] as const;
 
 /**
  * Document title and description for pages without their own meta: the error page's title, else the site
@@ -59,6 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* Before the routes' own links, so that their rules win as they did when all were linked. */}
+        <InlineStylesheets hrefs={SITE_STYLESHEETS} />
         <Links />
       </head>
       <body>

@@ -13,10 +13,11 @@ import { healthHandler } from './health';
 import { compressPages } from './page-compression';
 import { imagesProxy } from './images-proxy';
 import { createResponseCache } from '@kori/graphql-schema/server';
-import { createLoadContext } from './load-context';
+import { createLoadContext, type SharedServerState } from './load-context';
 import { requestLog } from './request-log';
 import { securityHeaders } from './security-headers';
 import { serveClientAssets } from './static-assets';
+import { readStylesheetTexts } from './stylesheet-texts';
 
 export type StorefrontMode = 'production' | 'development';
 
@@ -65,7 +66,7 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
   app.all('/images/*', imagesProxy({ apiUrl: env.API_URL, logger }));
 
   // Public catalogue answers, shared by this process's requests (loaders opt in per query).
-  const shared = { responseCache: createResponseCache() };
+  const shared: SharedServerState = { responseCache: createResponseCache() };
 
   let vite: ViteDevServer | undefined;
   let build: ServerBuild | (() => Promise<ServerBuild>);
@@ -87,6 +88,7 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
   } else {
     const clientDir = path.join(appRoot, 'build', 'client');
     serveClientAssets(app, clientDir);
+    shared.stylesheetText = readStylesheetTexts(path.join(clientDir, 'assets'));
     const serverBuildFile = path.join(appRoot, 'build', 'server', 'index.js');
     if (!existsSync(serverBuildFile)) {
       throw new Error(

@@ -28,6 +28,8 @@ function localeProbe(req: ExpressRequest): Request {
 /** What the whole process shares: the cache of public catalogue answers (no shopper data). */
 export interface SharedServerState {
   responseCache?: ResponseCache;
+  /** The built client's stylesheets by URL (server/stylesheet-texts.ts), for inlining into pages. */
+  stylesheetText?: (href: string) => string | undefined;
 }
 
 /**
@@ -60,6 +62,7 @@ export function createRequestContext(
     sessionJwt,
     isNativeApp: isNativeApp(userAgent, env.NATIVE_APP_UA_MARKER),
     clientAddress: req.ip ?? req.socket?.remoteAddress ?? null,
+    ...(shared.stylesheetText ? { stylesheetText: shared.stylesheetText } : {}),
   };
 }
 

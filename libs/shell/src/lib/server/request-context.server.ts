@@ -19,6 +19,11 @@ export interface StorefrontRequestContext {
   isNativeApp: boolean;
   /** The shopper's network address as the server sees it (for abuse limits); null when unknown. */
   clientAddress: string | null;
+  /**
+   * The text of a built stylesheet by its URL, for the document head to inline (production build only;
+   * undefined when the file is not known, and then the page links it).
+   */
+  stylesheetText?: (href: string) => string | undefined;
 }
 
 /** The shape the storefront server's getLoadContext returns (the app augments AppLoadContext with it). */
