@@ -5,7 +5,7 @@
 // score and CLS per page and the JavaScript transferred on the product page, against the targets
 // (performance >= 95, CLS <= 0.05, product-page JS <= 130 kB gzip).
 //
-//   node tools/bench/pages.mjs [--no-build] [--runs 5] [--seed demo|tiny] [--fresh-data] [--search-path /search?q=...]
+//   node tools/bench/pages.mjs [--no-build] [--runs 5] [--seed demo|tiny] [--fresh-data] [--search-path /search?q=...] [--pages home,product] [--save-lhr]
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,11 +27,22 @@ const { values: args } = parseArgs({
     'fresh-data': { type: 'boolean', default: false },
     'search-path': { type: 'string' },
     pages: { type: 'string', default: 'home,category,product,search' },
+    // Keeps each page's last full Lighthouse report (.data/bench-results/lhr-<page>.json) to study.
+    'save-lhr': { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(args.runs);
 const TARGETS = { performance: 95, cls: 0.05, productJsKb: 130 };
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const log = (line = '') => process.stdout.write(`${line}\n`);
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -54,7 +65,9 @@ async function runLighthouse(url) {
 
 function scriptsOf(lhr) {
   const items = lhr.audits['network-requests']?.details?.items ?? [];
-  return items.filter((item) => item.resourceType === 'Script').map((item) => ({ url: item.url, transferSize: item.transferSize ?? 0, resourceSize: item.resourceSize ?? 0 }));
+  return items
+    .filter((item) => item.resourceType === 'Script')
+    .map((item) => ({ url: item.url, transferSize: item.transferSize ?? 0, resourceSize: item.resourceSize ?? 0 }));
 }
 
 /** gzip -6 size of every script, for a server that compresses (the figure the target is written in). */
@@ -70,8 +83,14 @@ async function gzipSizes(scripts) {
 const machine = await machineFacts();
 log(`# Kori page benchmark, ${new Date().toISOString()}`);
 log(`machine: ${machine.cpu}, ${machine.memory}, Node ${machine.node}, ${machine.platform}, load average ${machine.loadAverage}`);
-const chromium = execFileSync('/usr/bin/chromium', ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
-log(`${chromium}; lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} default (mobile) config; ${RUNS} runs per page, a fresh browser per run`);
+const chromium = execFileSync('/usr/bin/chromium', ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
+  .toString()
+  .trim();
+log(
+  `${chromium}; lighthouse ${
+    (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version
+  } default (mobile) config; ${RUNS} runs per page, a fresh browser per run`,
+);
 
 if (args.build && !args['no-build']) {
   log('Building api, sandbox and storefront (production)...');
@@ -86,7 +105,13 @@ const dataDir = join(root, `.data/bench-pages-${args.seed}`);
 if (args['fresh-data']) rmSync(dataDir, { recursive: true, force: true });
 // PostgreSQL by default (as in production; PGlite serves one query at a time), seeded once and kept.
 const database = args.pglite ? null : await benchDatabase(`kori_pages_${args.seed}`);
-log(`Starting the apps from dist (SEED=${args.seed}, ${database ? `PostgreSQL database kori_pages_${args.seed} in the benchmark cluster (.data/bench-pg)` : `embedded PGlite in ${dataDir.replace(`${root}/`, '')}`}, seeded on the first run only)...`);
+log(
+  `Starting the apps from dist (SEED=${args.seed}, ${
+    database
+      ? `PostgreSQL database kori_pages_${args.seed} in the benchmark cluster (.data/bench-pg)`
+      : `embedded PGlite in ${dataDir.replace(`${root}/`, '')}`
+  }, seeded on the first run only)...`,
+);
 const servers = await startAppServers({ dataDir, databaseUrl: database?.url ?? '', seed: args.seed });
 const results = { date: new Date().toISOString(), machine, chromium, runs: RUNS, seed: args.seed, pages: {} };
 try {
@@ -119,7 +144,17 @@ try {
       };
       run.jsTransfer = run.scripts.reduce((sum, s) => sum + s.transferSize, 0);
       runs.push(run);
-      log(`run ${i + 1}: performance ${run.performance}, CLS ${fixed(run.cls)}, FCP ${Math.round(run.fcp)} ms, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, SI ${Math.round(run.si)} ms, JS ${run.scripts.length} files ${kb(run.jsTransfer)} transferred, benchmarkIndex ${Math.round(run.benchmarkIndex)}${run.runtimeError ? `, error: ${run.runtimeError}` : ''}`);
+      if (args['save-lhr'] && i === RUNS - 1) {
+        mkdirSync(join(root, '.data/bench-results'), { recursive: true });
+        writeFileSync(join(root, `.data/bench-results/lhr-${page}.json`), JSON.stringify(lhr));
+      }
+      log(
+        `run ${i + 1}: performance ${run.performance}, CLS ${fixed(run.cls)}, FCP ${Math.round(run.fcp)} ms, LCP ${Math.round(
+          run.lcp,
+        )} ms, TBT ${Math.round(run.tbt)} ms, SI ${Math.round(run.si)} ms, JS ${run.scripts.length} files ${kb(
+          run.jsTransfer,
+        )} transferred, benchmarkIndex ${Math.round(run.benchmarkIndex)}${run.runtimeError ? `, error: ${run.runtimeError}` : ''}`,
+      );
     }
     const summary = {
       url: urls[page],
@@ -140,7 +175,11 @@ try {
       summary.jsRaw = scripts.reduce((sum, s) => sum + s.rawBytes, 0);
     }
     results.pages[page] = summary;
-    log(`median: performance ${summary.performance}, CLS ${fixed(summary.cls)}, LCP ${Math.round(summary.lcp)} ms, TBT ${Math.round(summary.tbt)} ms, JS ${kb(summary.jsTransfer)} transferred`);
+    log(
+      `median: performance ${summary.performance}, CLS ${fixed(summary.cls)}, LCP ${Math.round(summary.lcp)} ms, TBT ${Math.round(
+        summary.tbt,
+      )} ms, JS ${kb(summary.jsTransfer)} transferred`,
+    );
   }
 
   log('\n# Summary (medians of 5 runs)');
@@ -155,7 +194,11 @@ try {
     }
     const clsPass = r.cls <= TARGETS.cls;
     allPass &&= perfPass && clsPass;
-    log(`${perfPass ? 'PASS' : 'FAIL'} ${page} performance ${r.performance} (>= ${TARGETS.performance}${r.status !== 200 ? `; page answered HTTP ${r.status}` : ''})   ${clsPass ? 'PASS' : 'FAIL'} CLS ${fixed(r.cls)} (<= ${TARGETS.cls})`);
+    log(
+      `${perfPass ? 'PASS' : 'FAIL'} ${page} performance ${r.performance} (>= ${TARGETS.performance}${
+        r.status !== 200 ? `; page answered HTTP ${r.status}` : ''
+      })   ${clsPass ? 'PASS' : 'FAIL'} CLS ${fixed(r.cls)} (<= ${TARGETS.cls})`,
+    );
   }
   const product = results.pages.product;
   if (product?.scripts) {
@@ -167,9 +210,16 @@ try {
     const judged = compressed ? transferKb : gzipKb;
     const pass = judged <= TARGETS.productJsKb;
     allPass &&= pass;
-    log(`${pass ? 'PASS' : 'FAIL'} product page JavaScript ${judged.toFixed(1)} kB gzip (<= ${TARGETS.productJsKb} kB): ${product.scripts.length} files, ${transferKb.toFixed(1)} kB transferred (${compressed ? 'compressed by the server' : 'the server sends them uncompressed'}), ${kb(product.jsRaw)} raw, ${gzipKb.toFixed(1)} kB gzip -6`);
+    log(
+      `${pass ? 'PASS' : 'FAIL'} product page JavaScript ${judged.toFixed(1)} kB gzip (<= ${TARGETS.productJsKb} kB): ${
+        product.scripts.length
+      } files, ${transferKb.toFixed(1)} kB transferred (${
+        compressed ? 'compressed by the server' : 'the server sends them uncompressed'
+      }), ${kb(product.jsRaw)} raw, ${gzipKb.toFixed(1)} kB gzip -6`,
+    );
     log('largest product-page scripts (gzip -6 / raw):');
-    for (const s of product.scripts.slice(0, 8)) log(`  ${kb(s.gzipBytes).padStart(9)} / ${kb(s.rawBytes).padStart(9)}  ${s.url.replace(servers.storefrontUrl, '')}`);
+    for (const s of product.scripts.slice(0, 8))
+      log(`  ${kb(s.gzipBytes).padStart(9)} / ${kb(s.rawBytes).padStart(9)}  ${s.url.replace(servers.storefrontUrl, '')}`);
   }
   const outDir = join(root, '.data/bench-results');
   mkdirSync(outDir, { recursive: true });
