@@ -55,14 +55,21 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
   let scheduler: PriceStatsScheduler | null = null;
 
   const build = (db: DatabaseHandle): Handler => {
-    const catalogue: CatalogueCache = createCatalogueCache(db.db);
+    const catalogue: CatalogueCache = createCatalogueCache(db.db, undefined, undefined, { windowTtlMs: env.SEARCH_WINDOW_CACHE_MS });
     // Warm the per-process cache so the first shopper does not wait for it.
     void catalogue.categoryTree().catch(() => undefined);
     void catalogue.merchants().catch(() => undefined);
     const sessions =
       options.sessions ??
       createStytchSessionVerifier({ projectId: env.STYTCH_PROJECT_ID, secret: env.STYTCH_SECRET, baseUrl: env.STYTCH_BASE_URL }, logger);
-    const yoga = createApiYoga({ db: db.db, logger, catalogue, sessions, sandboxUrl: env.SANDBOX_URL, ...(options.now ? { now: options.now } : {}) });
+    const yoga = createApiYoga({
+      db: db.db,
+      logger,
+      catalogue,
+      sessions,
+      sandboxUrl: env.SANDBOX_URL,
+      ...(options.now ? { now: options.now } : {}),
+    });
     if (options.schedulePriceStats !== false) {
       scheduler = startPriceStatsScheduler({ db: db.db, catalogue, logger, ...(options.now ? { now: options.now } : {}) });
       void scheduler.checkNow();

@@ -4,6 +4,7 @@ import { categories, merchants, type CategoryRow, type MerchantRow } from '../db
 import { CategoryTree } from './category-tree';
 import { loadSearchTermIndex, type SearchTermIndex } from './search/prefix-expansions';
 import { loadSearchVocabulary } from './search/search-vocabulary';
+import { createWindowCache, type WindowCache } from './search/window-cache';
 
 /**
  * Per-process cache of the small, slowly changing parts of the catalogue (the category tree with its
@@ -16,10 +17,18 @@ export interface CatalogueCache {
   searchVocabulary(): Promise<string[]>;
   /** Every search_terms word with its product count, for prefix expansion and tier estimates (same lifetime). */
   searchTermIndex(): Promise<SearchTermIndex>;
+  /** Recent search windows (window-cache.ts); null when disabled. Cleared by invalidate(). */
+  readonly windows: WindowCache | null;
   invalidate(): void;
 }
 
-export function createCatalogueCache(db: Database, ttlMs = 60_000, now: () => number = Date.now): CatalogueCache {
+export function createCatalogueCache(
+  db: Database,
+  ttlMs = 60_000,
+  now: () => number = Date.now,
+  { windowTtlMs = 0 }: { windowTtlMs?: number } = {},
+): CatalogueCache {
+  const windows = windowTtlMs > 0 ? createWindowCache({ ttlMs: windowTtlMs, now }) : null;
   let tree: { value: Promise<CategoryTree>; at: number } | null = null;
   let merchantMap: { value: Promise<Map<string, MerchantRow>>; at: number } | null = null;
   let vocabulary: { value: Promise<string[]>; at: number } | null = null;
@@ -28,6 +37,7 @@ export function createCatalogueCache(db: Database, ttlMs = 60_000, now: () => nu
   const fresh = (entry: { at: number } | null, ttl = ttlMs) => entry !== null && now() - entry.at < ttl;
 
   return {
+    windows,
     categoryTree() {
       if (!fresh(tree)) {
         const value = (async () => {
@@ -85,6 +95,7 @@ export function createCatalogueCache(db: Database, ttlMs = 60_000, now: () => nu
       merchantMap = null;
       vocabulary = null;
       termIndex = null;
+      windows?.clear();
     },
   };
 }

@@ -8,8 +8,7 @@ export type SeedOnStart = (typeof SEED_ON_START_SIZES)[number];
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 
 // An empty variable means "not set", so `DATABASE_URL=` in a shell still selects the embedded database.
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
@@ -18,9 +17,7 @@ export function apiEnvSchema(repoRoot: string = findRepoRoot()) {
     .object({
       API_PORT: optional(z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(0).max(65535)).default(4000),
       API_HOST: optional(z.string().min(1)).default('127.0.0.1'),
-      DATABASE_URL: optional(
-        z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }),
-      ),
+      DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })),
       DATA_DIR: optional(z.string().min(1)).default(join(repoRoot, '.data')),
       SEED: optional(z.enum(SEED_ON_START_SIZES, { error: `must be one of ${SEED_ON_START_SIZES.join(', ')}` })).default('demo'),
       LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })).default('info'),
@@ -29,7 +26,15 @@ export function apiEnvSchema(repoRoot: string = findRepoRoot()) {
       STYTCH_BASE_URL: optional(httpUrl).default('http://127.0.0.1:4010/'),
       // Seeded offers point at merchant pages that the sandbox serves; real merchants carry absolute URLs.
       SANDBOX_URL: optional(httpUrl).default('http://127.0.0.1:4010'),
-      API_BODY_LIMIT_BYTES: optional(z.coerce.number().int().min(1024).max(50 * 1024 * 1024)).default(1024 * 1024),
+      // How long a search window is reused for the same search (docs/decisions/009-search-window.md); 0 = never.
+      SEARCH_WINDOW_CACHE_MS: optional(z.coerce.number().int().min(0).max(3_600_000)).default(60_000),
+      API_BODY_LIMIT_BYTES: optional(
+        z.coerce
+          .number()
+          .int()
+          .min(1024)
+          .max(50 * 1024 * 1024),
+      ).default(1024 * 1024),
     })
     .transform((env) => ({ ...env, PGLITE_DIR: join(env.DATA_DIR, 'pglite') }));
 }

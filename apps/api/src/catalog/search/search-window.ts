@@ -4,6 +4,7 @@ import type { FacetDimension } from '../listing/listing-sql';
 import { escapeLike } from '../listing/listing-sql';
 import type { ListingQuery } from '../listing/listing-query';
 import { regionIndex, SEARCH_TIER_SHARES, type SearchTier } from './product-search';
+import { windowCacheKey, type WindowCache } from './window-cache';
 
 /**
  * How many matches a text search reads at most (docs/decisions/009-search-window.md). A short or
@@ -84,7 +85,9 @@ export function windowConditions(query: ListingQuery, without?: FacetDimension):
 /** Relevance of one row: cover density over the weighted vector, name closeness, name prefix. */
 function relevance(query: ListingQuery): SQL {
   const lower = (query.text ?? '').toLowerCase();
-  return sql`(${query.tsQuery ? sql`ts_rank_cd(r.search_vector, to_tsquery('simple', ${query.tsQuery}))` : sql`0`}
+  // The tsquery as a scalar subquery is parsed once per statement; written inline, to_tsquery (a
+  // stable function) is parsed again for every row, which cost more than the ranking itself.
+  return sql`(${query.tsQuery ? sql`ts_rank_cd(r.search_vector, (select to_tsquery('simple', ${query.tsQuery})))` : sql`0`}
     + similarity(r.search_name, ${lower})
     + case when r.search_name like ${`${escapeLike(lower)}%`} then 1 else 0 end)::float8`;
 }
@@ -92,20 +95,36 @@ function relevance(query: ListingQuery): SQL {
 /**
  * Which candidates fill the window: for relevance the most popular matches (ranked afterwards),
  * otherwise the requested order itself so that "cheapest first" really starts at the cheapest match.
+ * `key` is the sort's leading value for price and drop sorts (null otherwise), read into the
+ * candidates as `sort_key`; the order is written over `alias` (ps for the scan, w after it).
  */
-function candidateOrder(query: ListingQuery): SQL {
+function sortKey(query: ListingQuery): SQL {
   const k = regionIndex(query.region);
   switch (query.sort) {
     case 'TOTAL_PRICE_ASC':
-      return sql`ps.best_totals[${k}] asc nulls last, ps.popularity desc, ps.product_id`;
     case 'TOTAL_PRICE_DESC':
-      return sql`ps.best_totals[${k}] desc nulls last, ps.popularity desc, ps.product_id`;
+      return sql`ps.best_totals[${k}]`;
     case 'BIGGEST_DROP':
-      return sql`ps.drop_percents[${k}] desc, ps.popularity desc, ps.product_id`;
+      return sql`ps.drop_percents[${k}]`;
+    default:
+      return sql`null::int`;
+  }
+}
+
+function candidateOrder(query: ListingQuery, alias: 'ps' | 'w'): SQL {
+  const key = alias === 'ps' ? sortKey(query) : sql`w.sort_key`;
+  const rest = sql.raw(alias === 'ps' ? 'ps.popularity desc, ps.product_id' : 'w.popularity desc, w.product_id');
+  switch (query.sort) {
+    case 'TOTAL_PRICE_ASC':
+      return sql`${key} asc nulls last, ${rest}`;
+    case 'TOTAL_PRICE_DESC':
+      return sql`${key} desc nulls last, ${rest}`;
+    case 'BIGGEST_DROP':
+      return sql`${key} desc, ${rest}`;
     case 'RELEVANCE':
     case 'POPULARITY':
     default:
-      return sql`ps.popularity desc, ps.product_id`;
+      return rest;
   }
 }
 
@@ -113,6 +132,8 @@ export interface WindowOptions {
   /** Read the matches without this filter (for the facet of that filter). */
   without?: FacetDimension;
   size?: number;
+  /** Reuse a window read shortly before (window-cache.ts); null or absent = always read. */
+  cache?: WindowCache | null;
 }
 
 interface ReadOptions {
@@ -127,20 +148,20 @@ async function readWindow(db: Database, query: ListingQuery, { without, size, ti
   // The tier is written out, not a parameter, so that the planner picks the tier's partial GIN index.
   const inTier = tier && tier <= SEARCH_TIER_SHARES.length ? sql.raw(tier === 1 ? ' and ps.tier = 1' : ` and ps.tier <= ${tier}`) : sql``;
   const k = regionIndex(query.region);
-  // Candidates carry only narrow columns through their sort; the window's own rows are ranked by
-  // re-reading them by row address (same statement, same snapshot), not every candidate.
+  // The candidates are sorted as narrow rows (sort key, popularity, id, row address), so the planner
+  // can keep just the best ones (top-N); only the window's rows are then read whole, by row address
+  // (same statement, same snapshot), and only they are ranked.
   const rows = await queryRows<RawRow>(
     db,
-    sql`select w.id, w.category_id, w.brand_id, b.name as brand_name, w.best_total, w.in_stock, w.popularity, w.merchants,
-        ${ranked ? relevance(query) : sql`0::float8`} as rank
-      from (select row_number() over (order by ${candidateOrder(query)}) as ordinal, ps.ctid as row_id, ps.product_id as id, ps.category_id,
-              ps.brand_id, ps.best_totals[${k}] as best_total, ps.in_stock[${k}] as in_stock, ps.popularity, ps.merchants[${k}] as merchants
+    sql`select r.product_id as id, r.category_id, r.brand_id, b.name as brand_name, r.best_totals[${k}] as best_total,
+        r.in_stock[${k}] as in_stock, r.popularity, r.merchants[${k}] as merchants, ${ranked ? relevance(query) : sql`0::float8`} as rank
+      from (select ps.ctid as row_id, ${sortKey(query)} as sort_key, ps.popularity, ps.product_id
             from product_search ps
             where ${windowConditions(query, without)}${inTier}
-            order by ${candidateOrder(query)} limit ${size + 1}) w
-      join brands b on b.id = w.brand_id
-      ${ranked ? sql`join product_search r on r.ctid = w.row_id` : sql``}
-      order by w.ordinal`,
+            order by ${candidateOrder(query, 'ps')} limit ${size + 1}) w
+      join product_search r on r.ctid = w.row_id
+      join brands b on b.id = r.brand_id
+      order by ${candidateOrder(query, 'w')}`,
   );
   const truncated = rows.length > size;
   const window = rows.slice(0, size).map(
@@ -192,7 +213,18 @@ export function tierFor(matches: number, size: number): SearchTier {
 export async function searchWindow(db: Database, query: ListingQuery, options: WindowOptions = {}): Promise<SearchWindow> {
   if (query.categoryIds !== null && query.categoryIds.length === 0) return { rows: [], truncated: false };
   const size = options.size ?? SEARCH_WINDOW;
-  const read = { without: options.without, size };
+  if (options.cache)
+    return options.cache.get(windowCacheKey(query, options.without, size), () => readSearchWindow(db, query, options.without, size));
+  return readSearchWindow(db, query, options.without, size);
+}
+
+async function readSearchWindow(
+  db: Database,
+  query: ListingQuery,
+  without: FacetDimension | undefined,
+  size: number,
+): Promise<SearchWindow> {
+  const read = { without, size };
   if (query.tsQuery) {
     const byPopularity = query.sort === 'RELEVANCE' || query.sort === 'POPULARITY';
     const last = (SEARCH_TIER_SHARES.length + 1) as SearchTier;

@@ -7,6 +7,7 @@ import { categoryFacet, EMPTY_FACETS, FACET_LIMIT } from '../listing/listing-fac
 import type { ListingQuery } from '../listing/listing-query';
 import type { FacetDimension } from '../listing/listing-sql';
 import { SEARCH_WINDOW, searchWindow, type SearchWindow, type WindowRow } from './search-window';
+import type { WindowCache } from './window-cache';
 
 /** Filters that are set, each of whose facets needs the matches without that filter. */
 function activeDimensions(query: ListingQuery): FacetDimension[] {
@@ -66,10 +67,11 @@ export async function windowFacets(
   main: SearchWindow,
   merchants: ReadonlyMap<string, { title: string }>,
   size = SEARCH_WINDOW,
+  cache: WindowCache | null = null,
 ): Promise<ProductFacets> {
   if (query.categoryIds !== null && query.categoryIds.length === 0) return EMPTY_FACETS;
   const active = activeDimensions(query);
-  const others = await Promise.all(active.map((dimension) => searchWindow(db, query, { without: dimension, size })));
+  const others = await Promise.all(active.map((dimension) => searchWindow(db, query, { without: dimension, size, cache })));
   const windowFor = (dimension: FacetDimension): readonly WindowRow[] => others[active.indexOf(dimension)]?.rows ?? main.rows;
   const price = priceBounds(windowFor('price'));
   return {

@@ -48,7 +48,12 @@ describe('seedDatabase', () => {
     expect(rows.length).toBe(60);
     for (const row of rows) {
       const facts = computePriceInsight({ startDate: row.start_date, daily: row.daily_lowest }, row.best_price, today!.value);
-      expect([row.lowest_30_days, row.trend_90_days, row.drop_percent, row.is_deal]).toEqual([facts.lowest30Days, facts.trend90Days, facts.dropPercent, facts.isDeal]);
+      expect([row.lowest_30_days, row.trend_90_days, row.drop_percent, row.is_deal]).toEqual([
+        facts.lowest30Days,
+        facts.trend90Days,
+        facts.dropPercent,
+        facts.isDeal,
+      ]);
     }
     const [deals] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from product_price_stats where is_deal`);
     expect(deals!.n).toBeGreaterThan(10);
@@ -57,7 +62,10 @@ describe('seedDatabase', () => {
   it('carries the daily record forward when the date moves on', async () => {
     const [today] = await queryRows<{ value: string }>(handle.db, sql`select value from app_state where key = 'price_stats_refreshed_on'`);
     const tomorrow = addDays(today!.value, 2);
-    const [before] = await queryRows<{ n: number }>(handle.db, sql`select array_length(daily_lowest, 1) as n from price_history where product_id = 1 order by region limit 1`);
+    const [before] = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select array_length(daily_lowest, 1) as n from price_history where product_id = 1 order by region limit 1`,
+    );
     await refreshPriceStats(handle.db, { today: tomorrow });
     const [after] = await queryRows<{ n: number; last: number | null; best: number | null }>(
       handle.db,
@@ -83,7 +91,9 @@ describe('seedDatabase', () => {
     expect(await count('products')).toBe(products);
 
     // An empty catalogue stays empty after a failed seed, never half-written.
-    await handle.db.execute(sql`truncate product_search, product_price_stats, price_history, offers, products, merchants, brands, categories`);
+    await handle.db.execute(
+      sql`truncate product_search, product_price_stats, price_history, offers, products, merchants, brands, categories`,
+    );
     await expect(
       seedDatabase(handle.db, {
         size: 'tiny',
@@ -92,7 +102,8 @@ describe('seedDatabase', () => {
         },
       }),
     ).rejects.toThrow('connection lost');
-    for (const table of ['categories', 'products', 'offers', 'price_history', 'product_price_stats'] as const) expect(await count(table)).toBe(0);
+    for (const table of ['categories', 'products', 'offers', 'price_history', 'product_price_stats'] as const)
+      expect(await count(table)).toBe(0);
   });
 
   it('seeds the same rows again from the same input, and new products get ids above them', async () => {

@@ -35,7 +35,7 @@ async function listing(ctx: ApiContext, args: ListingArgs, text: string | null):
     return { ...listingPage(query, page.totalCount, false, []), products: await productsInOrder(ctx, page.productIds) };
   }
   // A text search reads its window once; the page, the count and the facets all come from it.
-  const window = await searchWindow(ctx.db, query);
+  const window = await searchWindow(ctx.db, query, { cache: ctx.catalogue.windows });
   const start = (query.page - 1) * query.perPage;
   const ids = window.rows.slice(start, start + query.perPage).map((row) => row.id);
   const suggestions = window.rows.length === 0 && vocabulary ? suggestAlternatives(query, vocabulary.words) : [];

@@ -8,7 +8,16 @@ export const productListingResolvers: ProductListingResolvers = {
     const tree = await ctx.catalogue.categoryTree();
     const language = ctx.labelLanguage(listing.query.region);
     return listing.window
-      ? windowFacets(ctx.db, tree, listing.query, language, listing.window, await ctx.catalogue.merchants())
+      ? windowFacets(
+          ctx.db,
+          tree,
+          listing.query,
+          language,
+          listing.window,
+          await ctx.catalogue.merchants(),
+          undefined,
+          ctx.catalogue.windows,
+        )
       : listingFacets(ctx.db, tree, listing.query, language);
   },
 };

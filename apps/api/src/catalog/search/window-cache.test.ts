@@ -1,0 +1,36 @@
+import { createWindowCache } from './window-cache';
+import type { SearchWindow } from './search-window';
+
+const window = (id: number): SearchWindow => ({
+  rows: [{ id, categoryId: 'c', brandId: 'b', brandName: 'B', bestTotal: 1, inStock: true, popularity: 0, merchantIds: [], rank: 0 }],
+  truncated: false,
+});
+
+describe('createWindowCache', () => {
+  it('reuses a window within its TTL, reads again after it, and after clear()', async () => {
+    let time = 0;
+    let reads = 0;
+    const cache = createWindowCache({ ttlMs: 1000, now: () => time });
+    const read = async () => window(++reads);
+    expect((await cache.get('a', read)).rows[0]?.id).toBe(1);
+    time = 999;
+    expect((await cache.get('a', read)).rows[0]?.id).toBe(1);
+    time = 1000;
+    expect((await cache.get('a', read)).rows[0]?.id).toBe(2);
+    cache.clear();
+    expect((await cache.get('a', read)).rows[0]?.id).toBe(3);
+    expect(cache.stats).toEqual({ hits: 1, misses: 3 });
+  });
+
+  it('shares one read between concurrent requests, keeps no failed read, and drops the oldest past its size', async () => {
+    let reads = 0;
+    const cache = createWindowCache({ ttlMs: 1000, maxEntries: 2 });
+    const read = async () => window(++reads);
+    const [a, b] = await Promise.all([cache.get('a', read), cache.get('a', read)]);
+    expect(a).toBe(b);
+    await expect(cache.get('x', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect((await cache.get('x', read)).rows[0]?.id).toBe(2);
+    await cache.get('y', read);
+    expect((await cache.get('a', read)).rows[0]?.id).toBe(4);
+  });
+});
