@@ -26,5 +26,6 @@ export { formatMoney, type MoneyAmountInput } from './lib/format-money';
 export { formatDate, type DateStyle } from './lib/format-date';
 export { I18nProvider, type I18nProviderProps } from './lib/i18n-provider';
 export { messageText } from './lib/message-text';
+export { readMessages } from './lib/read-messages';
 export { LOCALE_COOKIE_NAME, LOCALE_COOKIE_MAX_AGE } from './lib/locale-cookie';
-export type { CompiledMessages, MessageKey, Messages } from './lib/catalogues';
+export type { AnyMessages, CompiledMessages, MessageKey, Messages, SerializedMessages } from './lib/catalogues';

@@ -1,5 +1,5 @@
 // Server-only entry of @kori/i18n: catalogues and request locale resolution.
-export { loadMessages, loadCompiledMessages } from './lib/load-messages';
+export { loadMessages, loadCompiledMessages, loadSerializedMessages } from './lib/load-messages';
 export { compileMessages } from './lib/compile-messages';
 export { resolveRequestLocale } from './lib/resolve-request-locale';
 export { localeFromAcceptLanguage } from './lib/accept-language';

@@ -1,8 +1,8 @@
 // Test helpers for other libs: render components inside the real catalogues.
 import { createElement, type ReactElement, type ReactNode } from 'react';
-import { catalogues, type CompiledMessages, type Messages } from './lib/catalogues';
+import { catalogues, type CompiledMessages, type Messages, type SerializedMessages } from './lib/catalogues';
 import { I18nProvider } from './lib/i18n-provider';
-import { loadCompiledMessages } from './lib/load-messages';
+import { loadCompiledMessages, loadSerializedMessages } from './lib/load-messages';
 import { languageOfLocale, type Locale } from './lib/locales';
 
 /** The real catalogue for a locale. */
@@ -10,9 +10,14 @@ export function testMessages(locale: Locale = 'en-FI'): Messages {
   return catalogues[languageOfLocale(locale)];
 }
 
-/** The real catalogue for a locale, compiled as the root loader sends it to the browser. */
+/** The real catalogue for a locale, compiled (what the browser formats). */
 export function testCompiledMessages(locale: Locale = 'en-FI'): CompiledMessages {
   return loadCompiledMessages(locale);
+}
+
+/** The real catalogue for a locale as the root loader sends it: compiled, as JSON text. */
+export function testSerializedMessages(locale: Locale = 'en-FI'): SerializedMessages {
+  return loadSerializedMessages(locale);
 }
 
 /**

@@ -2,6 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { I18nProvider, intlFor } from './i18n-provider';
+import { loadSerializedMessages } from './load-messages';
 
 function Greeting() {
   const intl = useIntl();
@@ -35,5 +36,16 @@ describe('I18nProvider', () => {
     expect(intlFor('en-FI', messages)).not.toBe(intlFor('fi-FI', messages));
     expect(intlFor('fi-FI', { hello: 'Moi {name}' })).not.toBe(intlFor('fi-FI', messages));
     expect(intlFor('fi-FI', messages).formatMessage({ id: 'hello' }, { name: 'Aino' })).toBe('Hei Aino');
+  });
+
+  it('takes the JSON text loader data carries, one intl object per text and locale', () => {
+    const text = loadSerializedMessages('fi-FI');
+    expect(intlFor('fi-FI', text)).toBe(intlFor('fi-FI', text));
+    render(
+      <I18nProvider locale="fi-FI" messages={text}>
+        <FormattedMessage id="nav.deals" />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Tarjoukset')).toBeInTheDocument();
   });
 });

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
-import type { CompiledMessages, Messages } from './catalogues';
+import type { AnyMessages, CompiledMessages, Messages } from './catalogues';
 import { DEFAULT_LOCALE, regionOfLocale, timeZoneForRegion, type Locale } from './locales';
+import { readMessages } from './read-messages';
 
 export interface I18nProviderProps {
   locale: Locale;
   /**
-   * The catalogue for `locale`, compiled (`loadCompiledMessages` on the server, passed down through loader
-   * data): the browser bundle has no ICU parser. Plain strings work where the parser is (server, tests).
+   * The catalogue for `locale`, compiled: `loadSerializedMessages` on the server, passed down through loader
+   * data as JSON text (or `loadCompiledMessages`), as the browser bundle has no ICU parser. Plain strings
+   * work only where the parser is (server, tests).
    */
-  messages: CompiledMessages | Messages;
+  messages: AnyMessages;
   children?: ReactNode;
 }
 
@@ -19,7 +21,8 @@ export interface I18nProviderProps {
 // nothing about a request is shared; a catalogue no longer in use is dropped with its entry.
 const intls = new WeakMap<CompiledMessages | Messages, Map<Locale, IntlShape>>();
 
-export function intlFor(locale: Locale, messages: CompiledMessages | Messages): IntlShape {
+export function intlFor(locale: Locale, catalogue: AnyMessages): IntlShape {
+  const messages = readMessages(catalogue);
   let byLocale = intls.get(messages);
   if (!byLocale) {
     byLocale = new Map();

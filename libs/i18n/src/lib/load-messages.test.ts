@@ -1,6 +1,6 @@
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createIntl } from 'react-intl';
-import { loadCompiledMessages, loadMessages } from './load-messages';
+import { loadCompiledMessages, loadMessages, loadSerializedMessages } from './load-messages';
 import type { MessageKey } from './catalogues';
 import { SUPPORTED_LOCALES, type Locale } from './locales';
 
@@ -49,6 +49,14 @@ describe('loadCompiledMessages', () => {
     expect(loadCompiledMessages('sv-SE')).toBe(loadCompiledMessages('sv-SE'));
     expect(loadCompiledMessages('de-DE' as Locale)).toBe(loadCompiledMessages('fi-FI'));
     expect(loadCompiledMessages('en-FI')).not.toBe(loadCompiledMessages('fi-FI'));
+  });
+});
+
+describe('loadSerializedMessages', () => {
+  it('is the compiled catalogue as JSON text, made once per language and process', () => {
+    expect(JSON.parse(loadSerializedMessages('sv-SE'))).toEqual(loadCompiledMessages('sv-SE'));
+    expect(loadSerializedMessages('sv-SE')).toBe(loadSerializedMessages('sv-SE'));
+    expect(loadSerializedMessages('de-DE' as Locale)).toBe(loadSerializedMessages('fi-FI'));
   });
 });
 

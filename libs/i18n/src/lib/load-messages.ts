@@ -1,4 +1,4 @@
-import { catalogues, type CompiledMessages, type Messages } from './catalogues';
+import { catalogues, type CompiledMessages, type Messages, type SerializedMessages } from './catalogues';
 import { compileMessages } from './compile-messages';
 import { isLocale, languageOfLocale, DEFAULT_LOCALE, type Language, type Locale } from './locales';
 
@@ -16,8 +16,9 @@ export function loadMessages(locale: Locale): Messages {
 const compiledByLanguage = new Map<Language, CompiledMessages>();
 
 /**
- * The locale's catalogue parsed into message ASTs, for the browser (through the root loader's data) and the
- * server render, so neither parses messages while rendering and the browser bundle needs no ICU parser.
+ * The locale's catalogue parsed into message ASTs, for the browser (through the root loader's data, as
+ * `loadSerializedMessages`) and the server render, so neither parses ICU while rendering and the browser
+ * bundle needs no ICU parser.
  */
 export function loadCompiledMessages(locale: Locale): CompiledMessages {
   const language = servedLanguage(locale);
@@ -27,4 +28,17 @@ export function loadCompiledMessages(locale: Locale): CompiledMessages {
     compiledByLanguage.set(language, compiled);
   }
   return compiled;
+}
+
+const serializedByLanguage = new Map<Language, SerializedMessages>();
+
+/** `loadCompiledMessages` as JSON text, made once per language and process: what the root loader sends. */
+export function loadSerializedMessages(locale: Locale): SerializedMessages {
+  const language = servedLanguage(locale);
+  let serialized = serializedByLanguage.get(language);
+  if (!serialized) {
+    serialized = JSON.stringify(loadCompiledMessages(locale)) as SerializedMessages;
+    serializedByLanguage.set(language, serialized);
+  }
+  return serialized;
 }

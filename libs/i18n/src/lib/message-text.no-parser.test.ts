@@ -1,9 +1,9 @@
-import { loadCompiledMessages } from './load-messages';
+import { loadSerializedMessages } from './load-messages';
 
 // As in the browser build, where react-intl gets the parser-less module (apps/storefront/vite/browser-without-message-parser.ts).
 describe('messageText without the ICU parser (the browser bundle)', () => {
   // Compiled here, where the parser is, as the server does for the root loader.
-  const compiled = loadCompiledMessages('en-FI');
+  const compiled = loadSerializedMessages('en-FI');
 
   function withoutParser() {
     jest.resetModules();

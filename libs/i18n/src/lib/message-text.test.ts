@@ -1,5 +1,6 @@
+import type { SerializedMessages } from './catalogues';
 import { compileMessages } from './compile-messages';
-import { loadCompiledMessages } from './load-messages';
+import { loadCompiledMessages, loadSerializedMessages } from './load-messages';
 import { messageText } from './message-text';
 
 describe('messageText', () => {
@@ -13,7 +14,8 @@ describe('messageText', () => {
     expect(messageText('en-FI', messages, 'shell.siteName', { count: 2 })).toBe("Kori's 2 deals");
   });
 
-  it('also reads plain catalogues', () => {
+  it('also reads the JSON text loader data carries, and plain catalogues', () => {
+    expect(messageText('fi-FI', loadSerializedMessages('fi-FI'), 'nav.deals')).toBe('Tarjoukset');
     expect(messageText('fi-FI', { 'nav.deals': 'Tarjoukset' }, 'nav.deals')).toBe('Tarjoukset');
   });
 
@@ -21,5 +23,6 @@ describe('messageText', () => {
     expect(messageText('fi-FI', undefined, 'shell.siteName')).toBeUndefined();
     expect(messageText('fi-FI', {}, 'shell.siteName')).toBeUndefined();
     expect(messageText('fi-FI', compileMessages({ 'nav.deals': 'Tarjoukset' }), 'shell.siteName')).toBeUndefined();
+    expect(messageText('fi-FI', JSON.stringify({}) as SerializedMessages, 'shell.siteName')).toBeUndefined();
   });
 });

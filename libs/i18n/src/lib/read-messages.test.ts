@@ -1,0 +1,24 @@
+import type { SerializedMessages } from './catalogues';
+import { loadCompiledMessages, loadSerializedMessages } from './load-messages';
+import { readMessages } from './read-messages';
+
+describe('readMessages', () => {
+  it('turns loader data JSON text back into the compiled catalogue', () => {
+    expect(readMessages(loadSerializedMessages('fi-FI'))).toEqual(loadCompiledMessages('fi-FI'));
+  });
+
+  it('parses each distinct text once, also when it arrives again as another string (a root revalidation)', () => {
+    const text = loadSerializedMessages('nl-NL');
+    const again = (' ' + text).slice(1) as SerializedMessages;
+    expect(readMessages(text)).toBe(readMessages(text));
+    expect(readMessages(again)).toBe(readMessages(text));
+    expect(readMessages(loadSerializedMessages('sv-SE'))).not.toBe(readMessages(text));
+  });
+
+  it('gives catalogue objects back as they are', () => {
+    const plain = { 'nav.deals': 'Deals' };
+    const compiled = loadCompiledMessages('en-FI');
+    expect(readMessages(plain)).toBe(plain);
+    expect(readMessages(compiled)).toBe(compiled);
+  });
+});
