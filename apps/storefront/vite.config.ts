@@ -2,6 +2,7 @@ import { vitePlugin as remix } from '@remix-run/dev';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
+import { browserWithoutMessageParser } from './vite/browser-without-message-parser';
 import { forbidServerEntries } from './vite/forbid-server-entries';
 import { precompressAssets } from './vite/precompress-assets';
 
@@ -23,6 +24,8 @@ export default defineConfig({
     },
   },
   plugins: [
+    // Before the guard, which would resolve the parser first; browser build only (messages arrive compiled).
+    browserWithoutMessageParser(),
     forbidServerEntries({ root: workspaceRoot }),
     remix({
       appDirectory: 'app',

@@ -1,6 +1,6 @@
 import type { AuthRootData } from '@kori/auth';
 import type { ConsentState } from '@kori/consent';
-import type { Locale } from '@kori/i18n';
+import type { Locale, SerializedMessages } from '@kori/i18n';
 
 /** Runtime settings the browser needs (never secrets): they come from the server's env per request. */
 export interface PublicConfig {
@@ -11,8 +11,11 @@ export interface PublicConfig {
 /** What the root loader gives every page. */
 export interface RootData {
   locale: Locale;
-  /** The catalogue for `locale` only, so a page carries one language's texts. */
-  messages: Record<string, string>;
+  /**
+   * The catalogue for `locale` only, so a page carries one language's texts; compiled (the browser bundle has
+   * no ICU parser) and as JSON text (smaller in the page). Read a text with `messageText`.
+   */
+  messages: SerializedMessages;
   config: PublicConfig;
   isNativeApp: boolean;
   /** Session presence and pending login for <AuthRoot> (session cookies are HttpOnly). */

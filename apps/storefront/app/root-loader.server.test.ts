@@ -1,15 +1,15 @@
-import { testMessages } from '@kori/i18n/testing';
+import { testSerializedMessages } from '@kori/i18n/testing';
 import { createTestLoadContext } from '@kori/shell/testing';
 import { rootLoader } from './root-loader.server';
 
 describe('root loader', () => {
-  it('gives the request locale, only that locale\'s messages, the public config, session presence and consent', async () => {
+  it("gives the request locale, only that locale's messages, the public config, session presence and consent", async () => {
     const context = createTestLoadContext({ locale: 'sv-SE', region: 'SE', isNativeApp: true });
     const request = new Request('http://localhost/', { headers: { cookie: 'consent-levels=1-1_2-1_3-0_4-1' } });
     const data = await rootLoader({ request, params: {}, context });
     expect(data).toEqual({
       locale: 'sv-SE',
-      messages: testMessages('sv-SE'),
+      messages: testSerializedMessages('sv-SE'),
       config: { graphqlEndpoint: '/graphql', nativeAppMarker: 'KoriApp' },
       isNativeApp: true,
       auth: { hasSession: false, user: null, pendingLogin: null, isNativeApp: true, nativeAppMarker: 'KoriApp' },

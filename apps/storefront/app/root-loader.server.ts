@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { authRootLoaderData } from '@kori/auth/server';
 import { readConsentFromRequest } from '@kori/consent/server';
-import { loadMessages } from '@kori/i18n/server';
+import { loadSerializedMessages } from '@kori/i18n/server';
 import { requestContext } from '@kori/shell/server';
 import type { RootData } from './root-data';
 
@@ -10,7 +10,7 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs): Prom
   const { locale, env, isNativeApp } = requestContext(context);
   return {
     locale,
-    messages: loadMessages(locale),
+    messages: loadSerializedMessages(locale),
     config: { graphqlEndpoint: env.PUBLIC_GRAPHQL_ENDPOINT, nativeAppMarker: env.NATIVE_APP_UA_MARKER },
     isNativeApp,
     auth: await authRootLoaderData(request, context),

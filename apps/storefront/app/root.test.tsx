@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { Outlet } from 'react-router-dom';
 import { SUPPORTED_LOCALES, type Locale } from '@kori/i18n';
-import { testMessages } from '@kori/i18n/testing';
+import { testSerializedMessages, testMessages } from '@kori/i18n/testing';
 import { ErrorBoundary, meta } from './root';
 import * as splatRoute from './routes/$';
 import { renderInRouter } from './testing/render-in-router';
@@ -57,7 +57,7 @@ describe('500 page', () => {
 
 describe('root meta', () => {
   const messages = testMessages('en-FI');
-  const rootData = { locale: 'en-FI', messages, config: { graphqlEndpoint: '/graphql', nativeAppMarker: 'KoriApp' }, isNativeApp: false };
+  const rootData = { locale: 'en-FI', messages: testSerializedMessages('en-FI'), config: { graphqlEndpoint: '/graphql', nativeAppMarker: 'KoriApp' }, isNativeApp: false };
   type MetaArgs = Parameters<typeof meta>[0];
   const args = (extra: Partial<MetaArgs>) => ({ data: rootData, params: {}, location: { pathname: '/' }, matches: [], ...extra }) as unknown as MetaArgs;
 

@@ -14,6 +14,7 @@ import { DefaultLayout } from './layout/default-layout';
 import { InlineStylesheets } from './layout/inline-stylesheets';
 import { PageLayout } from './layout/page-layout';
 import type { RootData } from './root-data';
+import { rootMeta } from './root-meta';
 import { ShellEffects } from './shell-effects';
 import { ShellProviders } from './shell-providers';
 import shellStylesheetHref from './shell.css?url';
@@ -32,17 +33,9 @@ const SITE_STYLESHEETS = [
 
 /**
  * Document title and description for pages without their own meta: the error page's title, else the site
- * name and tagline. Pages whose loader returns `meta` re-export `pageMeta` (page-meta.ts) as their meta.
+ * name and tagline (root-meta.ts). Pages whose loader returns `meta` re-export `pageMeta` (page-meta.ts).
  */
-export const meta: MetaFunction = ({ data, error }) => {
-  const messages = (data as RootData | undefined)?.messages ?? {};
-  const siteName = messages['shell.siteName'] ?? 'Kori';
-  if (error) {
-    const key = errorStatus(error) === 404 ? 'errors.notFound.title' : 'errors.server.title';
-    return [{ title: `${messages[key] ?? ''} | ${siteName}` }, { name: 'robots', content: 'noindex' }];
-  }
-  return [{ title: siteName }, { name: 'description', content: messages['shell.tagline'] ?? '' }];
-};
+export const meta: MetaFunction = (args) => rootMeta(args);
 
 /** The document around every page and around the 404/500 pages, so errors render in the site's frame. */
 export function Layout({ children }: { children: ReactNode }) {

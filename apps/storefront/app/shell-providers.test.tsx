@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { FormattedMessage } from 'react-intl';
 import { consentStateFromCookieValue } from '@kori/consent';
 import { loadApolloClient, useApolloClient } from '@kori/graphql-schema';
-import { testMessages } from '@kori/i18n/testing';
+import { testSerializedMessages } from '@kori/i18n/testing';
 import { loginOverlayAtom } from '@kori/shell';
 import type { RootData } from './root-data';
 import { useHydratedMarker } from './shell-effects';
@@ -14,7 +14,7 @@ import { ShellProviders } from './shell-providers';
 
 const data = (locale: RootData['locale'], graphqlEndpoint = '/graphql'): RootData => ({
   locale,
-  messages: testMessages(locale),
+  messages: testSerializedMessages(locale),
   config: { graphqlEndpoint, nativeAppMarker: 'KoriApp' },
   isNativeApp: false,
   auth: { hasSession: false, user: null, pendingLogin: null, isNativeApp: false, nativeAppMarker: 'KoriApp' },
