@@ -3,7 +3,7 @@ import { badUserInput } from '../../graphql/errors';
 import { decimalToMinor, isDecimalMoney } from '../../domain/money';
 import { currencyForRegion, type Currency, type Region } from '../../domain/regions';
 import type { CategoryTree } from '../category-tree';
-import { estimateMatches, expandPrefixes, type SearchTermIndex } from '../search/prefix-expansions';
+import { estimateMatches, expandPrefixes, wordsToCheck, type SearchTermIndex } from '../search/prefix-expansions';
 import { searchWords } from '../search/search-words';
 import { searchTsQuery, type SearchVocabulary } from '../search/search-tsquery';
 
@@ -34,6 +34,8 @@ export interface ListingQuery {
   tsQuery: string | null;
   /** Rough number of products `tsQuery` matches (prefix-expansions.ts), for the search tier; null = unknown. */
   matchEstimate: number | null;
+  /** Words of tsQuery checked on the candidates the others find, not looked up in the index (prefix-expansions.ts). */
+  checkedWords: string[];
   sort: ProductSort;
   page: number;
   perPage: number;
@@ -101,6 +103,7 @@ export function buildListingQuery(
     text,
     tsQuery,
     matchEstimate: tsQuery && terms ? estimateMatches(terms, tsQuery) : null,
+    checkedWords: tsQuery && terms ? wordsToCheck(terms, tsQuery) : [],
     sort: args.sort ?? (text !== null ? 'RELEVANCE' : 'POPULARITY'),
     ...pagination(args.page, args.perPage),
   };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/database';
 import type { DatabaseHandle } from '../../db/open-database';
 import { openTestDatabase } from '../../testing/test-database';
-import { estimateMatches, expandPrefixes, MAX_PREFIX_EXPANSION, prefixExpansions } from './prefix-expansions';
+import { estimateMatches, expandPrefixes, MAX_PREFIX_EXPANSION, prefixExpansions, wordsToCheck } from './prefix-expansions';
 import { searchTsQuery, toSearchVocabulary } from './search-tsquery';
 
 let handle: DatabaseHandle;
@@ -69,6 +69,13 @@ describe('expandPrefixes and estimateMatches', () => {
     expect(estimateMatches(index, 'lum:* & pr:*')).toBe(15);
     expect(estimateMatches(index, 'pro')).toBe(50);
     expect(estimateMatches(index, 'pro & zzqx')).toBe(0);
+  });
+
+  it('checks a bare prefix on the candidates when it matches many times more products than the other words', () => {
+    expect(wordsToCheck(index, 'p:* & lumen')).toEqual(['p:*']);
+    expect(wordsToCheck(index, 'l:* & pro')).toEqual([]);
+    expect(wordsToCheck(index, 'p:* & l:*')).toEqual([]);
+    expect(wordsToCheck(index, '(lum | lumio) & pro')).toEqual([]);
   });
 });
 

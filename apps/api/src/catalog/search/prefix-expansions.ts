@@ -64,6 +64,18 @@ export async function prefixExpansions(db: Database, words: readonly string[]): 
   return expandPrefixes(await loadSearchTermIndex(db), words);
 }
 
+/** Products one tsquery word (a `|` list of exact words or `word:*` prefixes) matches, about. */
+export function wordMatches(index: SearchTermIndex, word: string): number {
+  const terms = new Set<string>();
+  for (const term of word.replace(/[()]/g, '').split(' | ')) {
+    if (term.endsWith(':*')) for (const t of termsStarting(index, term.slice(0, -2))) terms.add(t);
+    else terms.add(term);
+  }
+  let n = 0;
+  for (const term of terms) n += index.counts.get(term) ?? 0;
+  return n;
+}
+
 /**
  * At most how many products a search's tsquery (searchTsQuery: words joined by `&`, each a `|` list
  * of exact words or `word:*` prefixes) matches, roughly: the smallest of its words' product counts
@@ -73,16 +85,25 @@ export async function prefixExpansions(db: Database, words: readonly string[]): 
  * picks the next (search-window.ts). Spec values and words the index does not know count nothing.
  */
 export function estimateMatches(index: SearchTermIndex, tsQuery: string): number {
-  let fewest = Infinity;
-  for (const word of tsQuery.split(' & ')) {
-    const terms = new Set<string>();
-    for (const term of word.replace(/[()]/g, '').split(' | ')) {
-      if (term.endsWith(':*')) for (const t of termsStarting(index, term.slice(0, -2))) terms.add(t);
-      else terms.add(term);
-    }
-    let n = 0;
-    for (const term of terms) n += index.counts.get(term) ?? 0;
-    fewest = Math.min(fewest, n);
-  }
+  const fewest = Math.min(...tsQuery.split(' & ').map((word) => wordMatches(index, word)));
   return Math.min(fewest, index.products);
 }
+
+/** A word searched as a bare prefix (`e:*`): one whose catalogue words were too many to list. */
+const BARE_PREFIX = /^[\p{L}\p{N}]+:\*$/u;
+
+/**
+ * The bare prefixes of a tsquery that match many times more products than its most selective other
+ * word: a search finds its candidates through the index by the other words and checks these on
+ * them (search-window.ts, wordsMatch), instead of the index reading thousands of words' entries.
+ */
+export function wordsToCheck(index: SearchTermIndex, tsQuery: string): string[] {
+  const words = tsQuery.split(' & ');
+  const others = words.filter((word) => !BARE_PREFIX.test(word));
+  if (others.length === 0) return [];
+  const selective = Math.min(...others.map((word) => wordMatches(index, word)));
+  return words.filter((word) => BARE_PREFIX.test(word) && wordMatches(index, word) > CHECK_RATIO * selective);
+}
+
+/** How many times more products a bare prefix must match than the other words to be checked instead. */
+const CHECK_RATIO = 10;

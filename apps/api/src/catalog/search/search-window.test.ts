@@ -64,6 +64,13 @@ describe('searchWindow', () => {
     expect(all.rows.length).toBe((await searchWindow(handle.db, { ...byPopularity, matchEstimate: null })).rows.length);
   });
 
+  it('finds the same matches when a bare prefix is checked on the candidates instead of looked up in the index', async () => {
+    const { query: q } = await query('phones lu');
+    const lookedUp = await searchWindow(handle.db, { ...q, tsQuery: 'phones & lu:*', checkedWords: [] });
+    expect(lookedUp.rows.length).toBeGreaterThan(0);
+    expect(await searchWindow(handle.db, { ...q, tsQuery: 'phones & lu:*', checkedWords: ['lu:*'] })).toEqual(lookedUp);
+  });
+
   it('fills a price-sorted window with the cheapest matches, not the most popular', async () => {
     const { query: q } = await query('phones', { sort: 'TOTAL_PRICE_ASC' });
     const all = await searchWindow(handle.db, q);

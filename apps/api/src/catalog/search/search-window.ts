@@ -76,10 +76,24 @@ export function windowConditions(query: ListingQuery, without?: FacetDimension):
   if (query.dealsOnly) parts.push(sql`ps.deals[${k}]`);
   if (query.text !== null) {
     if (query.text === '') parts.push(sql`false`);
-    else if (query.tsQuery) parts.push(sql`ps.search_vector @@ to_tsquery('simple', ${query.tsQuery})`);
+    else if (query.tsQuery) parts.push(wordsMatch(query.tsQuery, query.checkedWords));
     else parts.push(sql`${query.text.toLowerCase()} <% ps.search_name`);
   }
   return sql.join(parts, sql` and `);
+}
+
+/**
+ * The words' match. A bare prefix of one or two letters or digits (`e:*` of "e-trek") stands for
+ * thousands of index words, all of which the GIN index would read; such words (query.checkedWords,
+ * chosen in buildListingQuery) are checked on the candidates the other words find through the
+ * index instead. ts_match_vq is the function behind @@, which the planner does not take to the
+ * index. Same matches either way.
+ */
+export function wordsMatch(tsQuery: string, checkedWords: readonly string[]): SQL {
+  const indexed = tsQuery.split(' & ').filter((word) => !checkedWords.includes(word));
+  if (checkedWords.length === 0 || indexed.length === 0) return sql`ps.search_vector @@ to_tsquery('simple', ${tsQuery})`;
+  return sql`ps.search_vector @@ to_tsquery('simple', ${indexed.join(' & ')})
+    and ts_match_vq(ps.search_vector, (select to_tsquery('simple', ${checkedWords.join(' & ')})))`;
 }
 
 /** Relevance of one row: cover density over the weighted vector, name closeness, name prefix. */
