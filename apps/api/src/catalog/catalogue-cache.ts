@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/database';
-import { categories, merchants, type CategoryRow, type MerchantRow } from '../db/schema';
+import { brands, categories, merchants, type BrandRow, type CategoryRow, type MerchantRow } from '../db/schema';
 import { CategoryTree } from './category-tree';
 import { loadSearchTermIndex, type SearchTermIndex } from './search/prefix-expansions';
 import { loadSearchVocabulary } from './search/search-vocabulary';
@@ -13,6 +13,8 @@ import { createWindowCache, type WindowCache } from './search/window-cache';
 export interface CatalogueCache {
   categoryTree(): Promise<CategoryTree>;
   merchants(): Promise<Map<string, MerchantRow>>;
+  /** Brands by id (a few dozen rows): product cards name theirs without a statement per request. */
+  brands(): Promise<Map<string, BrandRow>>;
   /** Words of the search index, for "did you mean" (kept longer: it is costly and changes little). */
   searchVocabulary(): Promise<string[]>;
   /** Every search_terms word with its product count, for prefix expansion and tier estimates (same lifetime). */
@@ -31,6 +33,7 @@ export function createCatalogueCache(
   const windows = windowTtlMs > 0 ? createWindowCache({ ttlMs: windowTtlMs, now }) : null;
   let tree: { value: Promise<CategoryTree>; at: number } | null = null;
   let merchantMap: { value: Promise<Map<string, MerchantRow>>; at: number } | null = null;
+  let brandMap: { value: Promise<Map<string, BrandRow>>; at: number } | null = null;
   let vocabulary: { value: Promise<string[]>; at: number } | null = null;
   let termIndex: { value: Promise<SearchTermIndex>; at: number } | null = null;
 
@@ -65,9 +68,23 @@ export function createCatalogueCache(
         merchantMap = { value, at: now() };
         value.catch(() => {
           merchantMap = null;
+          brandMap = null;
         });
       }
       return (merchantMap as { value: Promise<Map<string, MerchantRow>> }).value;
+    },
+    brands() {
+      if (!fresh(brandMap)) {
+        const value = db
+          .select()
+          .from(brands)
+          .then((rows) => new Map(rows.map((row) => [row.id, row])));
+        brandMap = { value, at: now() };
+        value.catch(() => {
+          brandMap = null;
+        });
+      }
+      return (brandMap as { value: Promise<Map<string, BrandRow>> }).value;
     },
     searchVocabulary() {
       if (!fresh(vocabulary, ttlMs * 10)) {
@@ -93,6 +110,7 @@ export function createCatalogueCache(
     invalidate() {
       tree = null;
       merchantMap = null;
+      brandMap = null;
       vocabulary = null;
       termIndex = null;
       windows?.clear();

@@ -54,8 +54,17 @@ export function createLoaders(db: Database, catalogue: CatalogueCache): Loaders 
     ),
     brand: createBatcher(
       async (ids) => {
-        const rows = await db.select().from(brands).where(inArray(brands.id, ids));
-        return new Map(rows.map((row) => [row.id, row]));
+        // From the catalogue cache; only a brand added since it was loaded costs a statement.
+        const cached = await catalogue.brands();
+        const missing = ids.filter((id) => !cached.has(id));
+        const rows = missing.length > 0 ? await db.select().from(brands).where(inArray(brands.id, missing)) : [];
+        return new Map([
+          ...ids.flatMap((id) => {
+            const brand = cached.get(id);
+            return brand ? [[id, brand] as const] : [];
+          }),
+          ...rows.map((row) => [row.id, row] as const),
+        ]);
       },
       { missing: null },
     ),
