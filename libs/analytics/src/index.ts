@@ -1,5 +1,6 @@
 // Public, browser-safe entry of @kori/analytics: the typed `track` API and the root component running it.
-export { track, installAnalyticsRuntime } from './lib/runtime/track';
+export { track } from './lib/runtime/track';
+export { installAnalyticsRuntime } from './lib/runtime/track-call';
 export { AnalyticsRoot, type AnalyticsRootProps } from './lib/ui/analytics-root';
 export {
   createAnalyticsRuntime,

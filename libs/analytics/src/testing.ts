@@ -1,7 +1,7 @@
 // Test helpers for other libs: see what a component tracks without consent, data layer or network.
 import type { AnalyticsEvent } from './lib/model/analytics-event';
 import type { AnalyticsRuntime } from './lib/runtime/analytics-runtime';
-import { installAnalyticsRuntime } from './lib/runtime/track';
+import { installAnalyticsRuntime } from './lib/runtime/track-call';
 
 export interface TrackedEvents {
   /** Every event passed to `track.*` since the capture started, in order. */

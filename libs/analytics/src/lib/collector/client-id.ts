@@ -1,5 +1,6 @@
-/** Local storage key of the anonymous first-party analytics id (only kept with statistics consent). */
-export const CLIENT_ID_STORAGE_KEY = 'kori-analytics-client-id';
+import { browserStorage, CLIENT_ID_STORAGE_KEY, forgetStoredClientId } from './client-id-key';
+
+export { CLIENT_ID_STORAGE_KEY };
 
 const CLIENT_ID = /^[A-Za-z0-9-]{8,64}$/;
 
@@ -15,14 +16,6 @@ function randomId(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-function browserStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // storage blocked by the browser
-  }
 }
 
 /** Random, not derived from anything personal; falls back to a per-page id when storage is unavailable. */
@@ -43,11 +36,7 @@ export function createClientIdStore(storage: Storage | null = browserStorage()):
     },
     forget() {
       memory = null;
-      try {
-        storage?.removeItem(CLIENT_ID_STORAGE_KEY);
-      } catch {
-        // nothing stored
-      }
+      forgetStoredClientId(storage);
     },
   };
 }

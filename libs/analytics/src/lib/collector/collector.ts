@@ -1,9 +1,11 @@
 import type { CollectedEvent } from './collected-event';
+import { COLLECTOR_ENDPOINT } from './endpoint';
+
+export { COLLECTOR_ENDPOINT };
 
 /** SPEC 9: events go in batches of up to 15, flushed every 800 ms. */
 export const COLLECTOR_BATCH_SIZE = 15;
 export const COLLECTOR_FLUSH_INTERVAL_MS = 800;
-export const COLLECTOR_ENDPOINT = '/api/analytics';
 
 export interface Collector {
   enqueue(event: CollectedEvent): void;

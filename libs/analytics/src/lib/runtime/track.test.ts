@@ -1,6 +1,7 @@
 import { captureTrackedEvents } from '../../testing';
 import type { AnalyticsRuntime } from './analytics-runtime';
-import { installAnalyticsRuntime, track } from './track';
+import { track } from './track';
+import { installAnalyticsRuntime } from './track-call';
 
 describe('track', () => {
   it('hands typed events to the installed runtime', () => {
@@ -17,7 +18,12 @@ describe('track', () => {
     track.loginStatus({ loggedIn: true });
     track.viewCart({ items: [] });
     const sent: string[] = [];
-    const runtime = { send: (event) => (sent.push(event.name), 'delivered'), setConsent: jest.fn(), setRegion: jest.fn(), settled: async () => undefined } as AnalyticsRuntime;
+    const runtime = {
+      send: (event) => (sent.push(event.name), 'delivered'),
+      setConsent: jest.fn(),
+      setRegion: jest.fn(),
+      settled: async () => undefined,
+    } as AnalyticsRuntime;
     const uninstall = installAnalyticsRuntime(runtime);
     expect(sent).toEqual(['login_status', 'view_cart']);
     uninstall();

@@ -1,60 +1,87 @@
-import type { AnalyticsEvent } from '../model/analytics-event';
-import { buildEvent } from '../model/events';
-import type { AnalyticsRuntime } from './analytics-runtime';
+import type { buildEvent } from '../model/events';
 
-/** Events tracked before AnalyticsRoot installs the runtime (a page's first effects) wait, up to this many. */
+/* The typed `track` API. Deliberately light (it is in every page's first JavaScript): a call is only
+ * recorded here, with the moment and the page it happened on; the event model that turns it into an
+ * AnalyticsEvent loads with the runtime (track-call.ts, analytics-engine.ts), only when consent allows. */
+
+type Builders = typeof buildEvent;
+export type TrackMethod = keyof Builders;
+
+/** One `track.*` call, as it happened: built into an AnalyticsEvent by buildTrackedEvent (track-call.ts). */
+export interface TrackCall {
+  method: TrackMethod;
+  input: unknown;
+  /** ISO timestamp of the call: the event's occurredAt, however late it is built. */
+  occurredAt: string;
+  /** The address of the page the call was made on (page_location of page views). */
+  href: string;
+}
+
+/** Where `track` hands its calls: the deferred runtime of AnalyticsRoot, or a runtime installed directly. */
+export interface TrackSink {
+  send(call: TrackCall): void;
+}
+
+/** Calls made before AnalyticsRoot installs its sink (a page's first effects) wait, up to this many. */
 const MAX_EARLY_EVENTS = 50;
 
 // Browser-only: installed by AnalyticsRoot from an effect; on the server `track` does nothing.
-let runtime: AnalyticsRuntime | null = null;
-let early: AnalyticsEvent[] = [];
+let sink: TrackSink | null = null;
+let early: TrackCall[] = [];
 
-export function installAnalyticsRuntime(next: AnalyticsRuntime): () => void {
-  runtime = next;
+export function installTrackSink(next: TrackSink): () => void {
+  sink = next;
   const waiting = early;
   early = [];
-  waiting.forEach((event) => next.send(event));
+  waiting.forEach((call) => next.send(call));
   return () => {
-    if (runtime === next) runtime = null;
+    if (sink === next) sink = null;
   };
 }
 
-function dispatch(build: () => AnalyticsEvent): void {
-  if (typeof window === 'undefined') return;
-  try {
-    const event = build();
-    if (runtime) runtime.send(event);
-    else if (early.length < MAX_EARLY_EVENTS) early.push(event);
-  } catch (error) {
-    console.warn('Analytics event could not be built', error);
-  }
+/** Calls a sink took but could not deliver (it went away before its runtime loaded) go to the next one, first. */
+export function returnTrackCalls(calls: readonly TrackCall[]): void {
+  if (sink) calls.forEach((call) => sink?.send(call));
+  else early = [...calls, ...early].slice(0, MAX_EARLY_EVENTS);
 }
 
-type Builders = typeof buildEvent;
-type TrackApi = { [K in Exclude<keyof Builders, 'pageView'>]: (input: Parameters<Builders[K]>[0]) => void } & {
-  pageView: (input: Parameters<Builders['pageView']>[0]) => void;
-};
+type TrackApi = { [K in TrackMethod]: (input: Parameters<Builders[K]>[0]) => void };
+
+const METHODS: readonly TrackMethod[] = [
+  'pageView',
+  'loginStatus',
+  'viewItemList',
+  'viewItem',
+  'addToCart',
+  'removeFromCart',
+  'viewCart',
+  'beginCheckout',
+  'addContactInfo',
+  'addShippingInfo',
+  'addPaymentInfo',
+  'purchase',
+  'paymentAuthentication',
+  'priceAlert',
+  'referralCode',
+  'assistantMessage',
+  'consentUpdated',
+];
+
+const recorder =
+  (method: TrackMethod) =>
+  (input: unknown): void => {
+    if (typeof window === 'undefined') return;
+    try {
+      const call: TrackCall = { method, input, occurredAt: new Date().toISOString(), href: window.location.href };
+      if (sink) sink.send(call);
+      else if (early.length < MAX_EARLY_EVENTS) early.push(call);
+    } catch (error) {
+      console.warn('Analytics event could not be recorded', error);
+    }
+  };
 
 /**
  * The typed analytics API for features: `track.addToCart({ items })`, `track.purchase({...})`, ...
  * Safe to call anywhere: it never throws, does nothing on the server, and sends only what consent allows.
  */
-export const track: TrackApi = {
-  pageView: (input) => dispatch(() => buildEvent.pageView(input, window.location.href)),
-  loginStatus: (input) => dispatch(() => buildEvent.loginStatus(input)),
-  viewItemList: (input) => dispatch(() => buildEvent.viewItemList(input)),
-  viewItem: (input) => dispatch(() => buildEvent.viewItem(input)),
-  addToCart: (input) => dispatch(() => buildEvent.addToCart(input)),
-  removeFromCart: (input) => dispatch(() => buildEvent.removeFromCart(input)),
-  viewCart: (input) => dispatch(() => buildEvent.viewCart(input)),
-  beginCheckout: (input) => dispatch(() => buildEvent.beginCheckout(input)),
-  addContactInfo: (input) => dispatch(() => buildEvent.addContactInfo(input)),
-  addShippingInfo: (input) => dispatch(() => buildEvent.addShippingInfo(input)),
-  addPaymentInfo: (input) => dispatch(() => buildEvent.addPaymentInfo(input)),
-  purchase: (input) => dispatch(() => buildEvent.purchase(input)),
-  paymentAuthentication: (input) => dispatch(() => buildEvent.paymentAuthentication(input)),
-  priceAlert: (input) => dispatch(() => buildEvent.priceAlert(input)),
-  referralCode: (input) => dispatch(() => buildEvent.referralCode(input)),
-  assistantMessage: (input) => dispatch(() => buildEvent.assistantMessage(input)),
-  consentUpdated: (input) => dispatch(() => buildEvent.consentUpdated(input)),
-};
+export const track = Object.fromEntries(METHODS.map((method) => [method, recorder(method)])) as TrackApi;

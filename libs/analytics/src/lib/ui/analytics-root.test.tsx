@@ -8,6 +8,18 @@ import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-d
 import { CLIENT_ID_STORAGE_KEY } from '../collector/client-id';
 import { AnalyticsRoot } from './analytics-root';
 
+// Counts how often the runtime (the part loaded on demand) is started.
+const mockEngineStarts = jest.fn();
+jest.mock('../runtime/analytics-engine', () => {
+  const actual = jest.requireActual('../runtime/analytics-engine');
+  return {
+    startAnalyticsEngine: (...args: Parameters<typeof actual.startAnalyticsEngine>) => {
+      mockEngineStarts();
+      return actual.startAnalyticsEngine(...args);
+    },
+  };
+});
+
 const undecided: ConsentState = { levels: { preferences: false, statistics: false, advertising: false }, decided: false };
 const acceptedAll: ConsentState = { levels: { preferences: true, statistics: true, advertising: true }, decided: true };
 
@@ -59,12 +71,15 @@ let fetchMock: jest.Mock;
 let beacon: jest.Mock;
 
 const dataLayerEvents = () =>
-  (window.dataLayer ?? []).filter((entry) => !Array.isArray(entry) && typeof entry['event'] === 'string').map((entry) => (entry as Record<string, unknown>)['event']);
+  (window.dataLayer ?? [])
+    .filter((entry) => !Array.isArray(entry) && typeof entry['event'] === 'string')
+    .map((entry) => (entry as Record<string, unknown>)['event']);
 const collectorBatches = () =>
   fetchMock.mock.calls
     .filter(([url]) => url === '/api/analytics')
     .map(([, init]) => JSON.parse(init.body).events.map((event: { name: string }) => event.name));
-const cookieWrites = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/cookies/')).map(([, init]) => JSON.parse(init.body).value);
+const cookieWrites = () =>
+  fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/cookies/')).map(([, init]) => JSON.parse(init.body).value);
 
 async function flushAsync() {
   // Hashing and delivery run on promises; let them settle under fake timers.
@@ -81,6 +96,7 @@ beforeEach(() => {
   beacon = jest.fn(() => true);
   Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: beacon });
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  mockEngineStarts.mockClear();
 });
 
 afterEach(() => {
@@ -94,6 +110,7 @@ describe('AnalyticsRoot with the consent and page-view wiring of the storefront 
     renderApp(acceptedAll);
     await flushAsync();
     expect(dataLayerEvents()).toEqual(['page_view']);
+    expect(mockEngineStarts).toHaveBeenCalledTimes(1);
     expect(collectorBatches()).toEqual([]);
     act(() => jest.advanceTimersByTime(800));
     expect(collectorBatches()).toEqual([['page_view']]);
@@ -133,6 +150,8 @@ describe('AnalyticsRoot with the consent and page-view wiring of the storefront 
     expect(beacon).not.toHaveBeenCalled();
     expect(cookieWrites()).toEqual(['1-1_2-0_3-0_4-0']);
     expect(document.documentElement.dataset['marketingTracking']).toBe('revoked');
+    // Nothing could be sent, so the runtime was never loaded.
+    expect(mockEngineStarts).not.toHaveBeenCalled();
   });
 
   it('accept all on the first visit: consent_updated and the page view reach both sinks', async () => {
@@ -141,8 +160,10 @@ describe('AnalyticsRoot with the consent and page-view wiring of the storefront 
     await flushAsync();
     act(() => jest.advanceTimersByTime(3000)); // the shopper reads the banner; tracking is marked revoked meanwhile
     expect(dataLayerEvents()).toEqual([]);
+    expect(mockEngineStarts).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Accept all' }));
     await flushAsync();
+    expect(mockEngineStarts).toHaveBeenCalledTimes(1);
     expect(dataLayerEvents().sort()).toEqual(['consent_updated', 'page_view']);
     act(() => jest.advanceTimersByTime(800));
     expect(collectorBatches().flat().sort()).toEqual(['consent_updated', 'page_view']);
