@@ -7,6 +7,7 @@ import { ALL_CONSENT_LEVELS, DEFAULT_CONSENT_LEVELS, type ConsentLevels } from '
 import { openConsentSettingsAtom } from '../state/consent-atoms';
 import { useSaveConsent } from '../state/use-save-consent';
 import { focusMainContentIfLost } from './focus-main-content';
+import { preloadConsentSettings } from './lazy-settings-panel';
 import { useBannerSpace } from './use-banner-space';
 import { useReturnPath } from './use-return-path';
 
@@ -24,6 +25,7 @@ export function ConsentBanner() {
   const save = useSaveConsent();
   const openSettings = useSetAtom(openConsentSettingsAtom);
   useBannerSpace(ref);
+  const warmUpSettings = () => void preloadConsentSettings();
 
   const choose = (levels: ConsentLevels) => (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
@@ -63,6 +65,9 @@ export function ConsentBanner() {
             value="open-settings"
             variant="secondary"
             aria-haspopup="dialog"
+            // Pointing at or focusing the button starts fetching the panel's code, so the click usually finds it there.
+            onPointerEnter={warmUpSettings}
+            onFocus={warmUpSettings}
             onClick={(event) => {
               event.preventDefault();
               openSettings();

@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ConsentTestPage } from '../../testing/consent-test-harness';
+import { preloadConsentSettings } from './lazy-settings-panel';
 
 const undecided = { levels: { preferences: false, statistics: false, advertising: false }, decided: false };
 const advertisingOnly = { levels: { preferences: false, statistics: false, advertising: true }, decided: true };
@@ -19,6 +20,9 @@ function app(url: string, consent = undecided) {
 }
 
 describe('server rendering (the page before or without JavaScript)', () => {
+  // The server loads the panel's code at start (lazy-settings-panel.server.test.tsx); jsdom has a document, so do it here.
+  beforeAll(() => preloadConsentSettings());
+
   it('renders the banner form, the Consent Mode script, and the panel when the address asks for it', () => {
     const html = renderToString(app('/tv?consent-settings=open'));
     const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');

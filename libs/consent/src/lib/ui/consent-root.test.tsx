@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { consentStateAtom, marketingTrackingAtom } from '../state/consent-atoms';
 import { onConsentUpdated, type ConsentUpdate } from '../state/consent-updates';
 import { renderConsentPage } from '../../testing/consent-test-harness';
+import { preloadConsentSettings } from './lazy-settings-panel';
 
 const undecided = { levels: { preferences: false, statistics: false, advertising: false }, decided: false };
 const statisticsOnly = { levels: { preferences: false, statistics: true, advertising: false }, decided: true };
@@ -12,6 +13,10 @@ const plain = (entries: unknown[] | undefined) => (entries ?? []).map((entry) =>
 let fetchMock: jest.Mock;
 let updates: ConsentUpdate[];
 let unsubscribe: () => void;
+
+// As after the pointer passed over a settings button: the panel's code is here, so it opens in the same
+// render. Loading it on demand is covered in lazy-settings-panel.test.tsx.
+beforeAll(() => preloadConsentSettings());
 
 beforeEach(() => {
   delete window.dataLayer;

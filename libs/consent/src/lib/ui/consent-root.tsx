@@ -1,7 +1,7 @@
 import { useLocation } from '@remix-run/react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { consentModeInlineScript, ensureConsentModeDefault, updateConsentMode } from '../consent-mode/consent-mode';
 import { readCookie } from '../cookies/cookie-header';
 import {
@@ -16,8 +16,8 @@ import { consentSettingsOpenAtom, consentStateAtom, marketingTrackingAtom, openC
 import { clearMarketingCookies } from '../tracking/clear-marketing-cookies';
 import { createMarketingTrackingController, type MarketingTrackingController } from '../tracking/marketing-tracking';
 import { ConsentBanner } from './consent-banner';
+import { settingsPanelComponent } from './lazy-settings-panel';
 import { CONSENT_STYLES } from './consent-styles';
-import { ConsentSettingsPanel } from './consent-settings-panel';
 
 export interface ConsentRootProps {
   /**
@@ -32,7 +32,8 @@ const UNDECIDED: ConsentState = { levels: { ...DEFAULT_CONSENT_LEVELS }, decided
 /**
  * Everything consent needs on every page, mounted once in the root inside the Jotai and i18n providers:
  * the Consent Mode v2 default (an inline script that runs before any other script), the first-visit
- * banner, the settings panel, and marketing tracking start/revoke following the levels.
+ * banner, the settings panel (its code fetched when it first opens), and marketing tracking
+ * start/revoke following the levels.
  */
 export function ConsentRoot({ consent = UNDECIDED }: ConsentRootProps) {
   const { search } = useLocation();
@@ -40,6 +41,9 @@ export function ConsentRoot({ consent = UNDECIDED }: ConsentRootProps) {
   useHydrateAtoms([[consentSettingsOpenAtom, isSettingsOpenInSearch(search)]]);
   const store = useStore();
   const state = useAtomValue(consentStateAtom);
+  const settingsOpen = useAtomValue(consentSettingsOpenAtom);
+  // Chosen once: switching from the lazy component to the loaded one later would remount an open panel.
+  const [SettingsPanel] = useState(settingsPanelComponent);
   const openSettings = useSetAtom(openConsentSettingsAtom);
   // Built once from the server's view, so hydration sees the same markup.
   const [inlineScript] = useState(() => consentModeInlineScript(consent));
@@ -85,7 +89,12 @@ export function ConsentRoot({ consent = UNDECIDED }: ConsentRootProps) {
       <script dangerouslySetInnerHTML={{ __html: inlineScript }} />
       <style dangerouslySetInnerHTML={{ __html: CONSENT_STYLES }} />
       {state.decided ? null : <ConsentBanner />}
-      <ConsentSettingsPanel />
+      {settingsOpen ? (
+        // Nothing shows until the code arrives; during hydration React keeps the server's HTML meanwhile.
+        <Suspense fallback={null}>
+          <SettingsPanel />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { openConsentSettingsAtom } from '../state/consent-atoms';
 import { CONSENT_SETTINGS_QUERY_PARAM } from '../settings/settings-query-param';
+import { preloadConsentSettings } from './lazy-settings-panel';
 
 export interface CookieSettingsButtonProps {
   /** Defaults to the `consent.settings.open` message ("Cookie settings"). */
@@ -21,6 +22,7 @@ export function CookieSettingsButton({ children, variant = 'link', className }: 
   const intl = useIntl();
   const { pathname, search } = useLocation();
   const open = useSetAtom(openConsentSettingsAtom);
+  const warmUp = () => void preloadConsentSettings();
   const keep = [...new URLSearchParams(search)].filter(([name]) => name !== CONSENT_SETTINGS_QUERY_PARAM);
 
   return (
@@ -35,6 +37,9 @@ export function CookieSettingsButton({ children, variant = 'link', className }: 
         variant={variant}
         className={className}
         aria-haspopup="dialog"
+        // Pointing at or focusing the button starts fetching the panel's code, so the click usually finds it there.
+        onPointerEnter={warmUp}
+        onFocus={warmUp}
         onClick={(event) => {
           event.preventDefault();
           open();
