@@ -178,7 +178,10 @@ describe('AnalyticsRoot with the consent and page-view wiring of the storefront 
     expect(localStorage.getItem(CLIENT_ID_STORAGE_KEY)).not.toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Cookie settings' })).getByRole('button', { name: 'Necessary only' }));
+    // The settings panel is a chunk of its own, loaded when it opens.
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Cookie settings' })).getByRole('button', { name: 'Necessary only' }),
+    );
     await flushAsync();
     await user.click(screen.getByRole('link', { name: 'Televisions' }));
     await flushAsync();
