@@ -210,9 +210,9 @@ describe('AuthRoot', () => {
     }
   });
 
-  it('opens the login overlay from the address', () => {
+  it('opens the login overlay from the address', async () => {
     renderWithRouter(<AuthRoot data={createTestAuthRootData()} />, { url: '/?login=1' });
-    expect(screen.getByRole('dialog', { name: 'Sign in or create an account' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign in or create an account' })).toBeInTheDocument();
   });
 
   it('behaves as signed out without data (error pages)', () => {

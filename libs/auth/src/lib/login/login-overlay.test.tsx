@@ -5,7 +5,7 @@ import { installRecordingHost } from '@kori/native-app/testing';
 import { createTestAuthRootData } from '../../testing';
 import { authUserAtom, hasSessionAtom } from '../session/auth-atoms';
 import { renderWithRouter } from '../test-support/render-with-router';
-import { LoginOverlay } from './login-overlay';
+import { LoginOverlay, preloadLoginOverlay } from './login-overlay';
 import type { LoginActionData } from './login-action-data';
 
 const verification = (methodId = 'email-test-1'): LoginActionData => ({ step: 'verification', email: 'ada@example.com', methodId });
@@ -24,6 +24,9 @@ async function sendCode(user: ReturnType<typeof userEvent.setup>, email = 'ada@e
 }
 
 describe('LoginOverlay', () => {
+  // As after the pointer passed over the sign-in link: the dialog's code is here, so it opens in the same
+  // render. Loading it on demand is covered in login-overlay.lazy.test.tsx.
+  beforeAll(() => preloadLoginOverlay());
   afterEach(() => {
     jest.useRealTimers();
     delete window.webkit;

@@ -1,18 +1,14 @@
-import { useFetcher, useLocation, useNavigate } from '@remix-run/react';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useId, useMemo, useReducer, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useFetcher, useLocation } from '@remix-run/react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ComponentType } from 'react';
 import { loginOverlayAtom } from '@kori/shell';
 import type { AuthRootData } from '../auth-types';
 import { handJwtToApp } from '../native/hand-jwt-to-app';
-import { loginParamsOf, pathWithoutLoginParams, searchWithoutLoginParams, type LoginParams } from '../navigation/login-params';
+import { loginHref, loginParamsOf, type LoginParams } from '../navigation/login-params';
 import { authUserAtom, hasSessionAtom, sessionConfirmedAtom } from '../session/auth-atoms';
-import { CodeStep } from './code-step';
-import { EmailStep } from './email-step';
 import { LOGIN_ACTION_PATH, type LoginActionData, type LoginIntent } from './login-action-data';
+import type { LoginDialogProps } from './login-dialog';
 import { loginReducer, type LoginState } from './login-machine';
-import { SuccessStep } from './success-step';
-import { useDialogFocus } from './use-dialog-focus';
 import { useMobileView } from './use-mobile-view';
 
 /** SPEC 2/9: the success step closes the overlay after 2 seconds. */
@@ -27,19 +23,61 @@ export function initialLoginState(data: AuthRootData, params: LoginParams): Logi
   return { step: 'initial', email: params.email, retryAfterMinutes: params.retryAfterMinutes };
 }
 
+// The dialog itself (steps, focus handling, markup) is a chunk of its own, fetched the first time the
+// overlay must show: most pages are never signed in from. `loadedDialog` lets a render after loading
+// use the component at once, without a Suspense round (the server loads it at start, see below).
+let loadedDialog: ComponentType<LoginDialogProps> | null = null;
+let loading: Promise<{ default: ComponentType<LoginDialogProps> }> | null = null;
+
+/**
+ * Fetches the login dialog's code (once). Called when the overlay opens, and early on intent (the
+ * pointer over or focus on the sign-in link), so that the click usually finds it loaded.
+ */
+export function preloadLoginOverlay(): Promise<{ default: ComponentType<LoginDialogProps> }> {
+  loading ??= import('./login-dialog').then(
+    (module) => {
+      loadedDialog = module.LoginDialog;
+      return { default: module.LoginDialog };
+    },
+    (error: unknown) => {
+      // Not the root error page: the server renders the overlay for `?login=1`, and its forms work without scripts.
+      console.error('Could not load the login overlay', error);
+      return { default: LoginOverlayByAddress };
+    },
+  );
+  return loading;
+}
+
+/** Opens the server-rendered overlay by loading the page with `?login=1` (once; not from that address itself). */
+function LoginOverlayByAddress() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    if (!loginParamsOf(params).requested) window.location.assign(loginHref(pathname, params));
+  }, [pathname, search]);
+  return null;
+}
+
+const LazyLoginDialog = lazy(preloadLoginOverlay);
+
+// The server renders the open overlay into the HTML (the no-JavaScript flow posts its forms), so it
+// loads the dialog at start: a request then renders it inline instead of streaming it in later
+// behind a script, which a browser without JavaScript would never run.
+if (typeof document === 'undefined') void preloadLoginOverlay();
+
 /**
  * The login overlay (SPEC 2): full-screen, above everything, shown while `loginOverlayAtom` is set or
  * the address carries `?login=1`. Every step is a real form posting to /auth/login, so it works before
  * and without hydration; with scripts the same posts go through a fetcher and the page stays put.
+ *
+ * This part is always mounted and small: it owns the flow's state and the login fetcher, so a step
+ * reached before closing is still there on reopening and an answer arriving after closing still signs
+ * the shopper in. The dialog is rendered, and its code fetched, only while the overlay is open.
  */
 export function LoginOverlay({ data }: { data: AuthRootData }) {
-  const intl = useIntl();
   const location = useLocation();
-  const navigate = useNavigate();
-  const search = useMemo(() => new URLSearchParams(location.search), [location.search]);
-  const params = useMemo(() => loginParamsOf(search), [search]);
-  const [flag, setFlag] = useAtom(loginOverlayAtom);
-  const open = flag || params.requested;
+  const params = useMemo(() => loginParamsOf(new URLSearchParams(location.search)), [location.search]);
+  const open = useAtomValue(loginOverlayAtom) || params.requested;
   const authUser = useAtomValue(authUserAtom);
   const setAuthUser = useSetAtom(authUserAtom);
   const setHasSession = useSetAtom(hasSessionAtom);
@@ -49,13 +87,11 @@ export function LoginOverlay({ data }: { data: AuthRootData }) {
   const fetcher = useFetcher<LoginActionData>({ key: 'kori-login' });
   const busy = fetcher.state !== 'idle';
   const page = location.pathname + location.search;
-  const headingId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
-  const successRef = useRef<HTMLHeadingElement>(null);
   const lastIntent = useRef<LoginIntent | null>(null);
   const handled = useRef<LoginActionData | undefined>(undefined);
+  // Chosen once: the lazy component until the code is here, the loaded one if it already was. Switching
+  // between the two later would remount the open dialog.
+  const [Dialog] = useState(() => loadedDialog ?? LazyLoginDialog);
 
   const submit = useCallback(
     (fields: { intent: LoginIntent } & Record<string, string>) => {
@@ -65,7 +101,7 @@ export function LoginOverlay({ data }: { data: AuthRootData }) {
     [fetcher, page],
   );
 
-  // Each answer of the login action moves the flow.
+  // Each answer of the login action moves the flow, also one arriving after the overlay was closed.
   useEffect(() => {
     const result = fetcher.data;
     if (!result || fetcher.state !== 'idle' || handled.current === result) return;
@@ -90,115 +126,11 @@ export function LoginOverlay({ data }: { data: AuthRootData }) {
     if (open && authUser && state.step !== 'success') dispatch({ type: 'userPresent', email: authUser.email });
   }, [open, authUser, state.step]);
 
-  const close = useCallback(
-    (target?: string) => {
-      setFlag(false);
-      dispatch({ type: 'reset' });
-      if (target) navigate(target);
-      else if (search.toString() !== searchWithoutLoginParams(search).toString()) {
-        navigate(pathWithoutLoginParams(location.pathname, search), { replace: true, preventScrollReset: true });
-      }
-    },
-    [setFlag, navigate, search, location.pathname],
-  );
-
-  const successTarget = mobile ? (params.returnTo ?? MOBILE_LOGIN_DESTINATION) : (params.returnTo ?? undefined);
-  // The timer reads the latest values without restarting on every render.
-  const finish = useRef(() => close(successTarget));
-  finish.current = () => close(successTarget);
-
-  useEffect(() => {
-    if (!open || state.step !== 'success') return;
-    const timer = setTimeout(() => finish.current(), SUCCESS_CLOSE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [open, state.step]);
-
-  // Focus follows the flow: the e-mail field, the code field, the success heading.
-  useEffect(() => {
-    if (!open) return;
-    const target = state.step === 'initial' ? emailRef.current : state.step === 'verification' ? codeRef.current : successRef.current;
-    target?.focus();
-    // `state` changes identity exactly when the flow moves (a resend gives a new method id and a fresh field).
-  }, [open, state]);
-
-  const onKeyDown = useDialogFocus(open, dialogRef, () => close());
-
   if (!open) return null;
-
-  const closeLabel = intl.formatMessage({ id: mobile ? 'auth.overlay.close' : 'auth.overlay.back' });
-  const showClose = !(mobile && state.step === 'success');
-
   return (
-    // The dialog handles Escape and Tab for everything inside it.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <div
-      ref={dialogRef}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={headingId}
-      className="kori-auth-overlay"
-      data-login-step={state.step}
-      onKeyDown={onKeyDown}
-    >
-      <div className="kori-auth-overlay__bar">
-        {showClose ? (
-          // A plain GET of the page without the overlay's parameters, so it also closes without scripts.
-          <form
-            method="get"
-            action={location.pathname}
-            className={mobile ? 'kori-auth-overlay__dismiss kori-auth-overlay__dismiss--end' : 'kori-auth-overlay__dismiss'}
-            onSubmit={(event) => {
-              event.preventDefault();
-              close();
-            }}
-          >
-            {[...searchWithoutLoginParams(search)].map(([name, value], index) => (
-              <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
-            ))}
-            <button
-              type="submit"
-              className={mobile ? 'kori-auth-overlay__close' : 'kori-auth-overlay__back'}
-              aria-label={mobile ? closeLabel : undefined}
-            >
-              <span aria-hidden="true">{mobile ? '×' : '←'}</span>
-              {mobile ? null : <span>{closeLabel}</span>}
-            </button>
-          </form>
-        ) : null}
-      </div>
-      <div className="kori-auth-overlay__panel">
-        {state.step === 'initial' ? (
-          <EmailStep
-            headingId={headingId}
-            email={state.email}
-            retryAfterMinutes={state.retryAfterMinutes}
-            busy={busy}
-            page={page}
-            focusRef={emailRef}
-            onSendCode={(email) => submit({ intent: 'send-code', email })}
-          />
-        ) : state.step === 'verification' ? (
-          <CodeStep
-            headingId={headingId}
-            email={state.email}
-            methodId={state.methodId}
-            busy={busy}
-            page={page}
-            focusRef={codeRef}
-            onVerify={(code) => submit({ intent: 'verify-code', code, methodId: state.methodId, email: state.email })}
-            onResend={() => submit({ intent: 'resend-code', email: state.email })}
-            onChangeEmail={() => submit({ intent: 'change-email', email: state.email })}
-          />
-        ) : (
-          <SuccessStep
-            headingId={headingId}
-            email={state.email}
-            continueHref={successTarget ?? pathWithoutLoginParams(location.pathname, search)}
-            onContinue={() => finish.current()}
-            focusRef={successRef}
-          />
-        )}
-      </div>
-    </div>
+    // Until the code arrives nothing shows; during hydration React keeps the server's HTML meanwhile.
+    <Suspense fallback={null}>
+      <Dialog state={state} dispatch={dispatch} mobile={mobile} busy={busy} page={page} submit={submit} />
+    </Suspense>
   );
 }

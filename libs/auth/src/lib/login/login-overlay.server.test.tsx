@@ -1,0 +1,75 @@
+/**
+ * @jest-environment node
+ */
+import { PassThrough } from 'node:stream';
+import { createStore, Provider } from 'jotai';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { TestI18nProvider } from '@kori/i18n/testing';
+import { createTestAuthRootData } from '../../testing';
+import type { AuthRootData } from '../auth-types';
+import { LoginOverlay } from './login-overlay';
+
+let mockDialogLoads = 0;
+jest.mock('./login-dialog', () => {
+  mockDialogLoads += 1;
+  return jest.requireActual('./login-dialog');
+});
+
+/** Streams the page as entry.server does for a browser: sent from the shell on, not after everything. */
+function streamAsBrowserGetsIt(url: string, data: AuthRootData = createTestAuthRootData()): Promise<string> {
+  const router = createMemoryRouter([{ path: '*', element: <LoginOverlay data={data} /> }], { initialEntries: [url] });
+  return new Promise((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(
+      <TestI18nProvider locale="en-FI">
+        <Provider store={createStore()}>
+          <RouterProvider router={router} />
+        </Provider>
+      </TestI18nProvider>,
+      {
+        onShellReady() {
+          const body = new PassThrough();
+          let html = '';
+          body.on('data', (chunk: Buffer) => (html += chunk.toString()));
+          body.on('end', () => resolve(html));
+          pipe(body);
+        },
+        onShellError: reject,
+      },
+    );
+  });
+}
+
+describe('on the server', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined)); // React Router's layout effects warn on the server
+  afterEach(() => jest.restoreAllMocks());
+
+  it('loads the login dialog at start', async () => {
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(mockDialogLoads).toBe(1);
+  });
+
+  it('renders the overlay for ?login=1 inline in the HTML, with the real form of the no-JavaScript flow', async () => {
+    const html = await streamAsBrowserGetsIt('/deals?login=1');
+    expect(html).toContain('role="dialog"');
+    expect(html).toMatch(/<form method="post" action="\/auth\/login"/);
+    expect(html).toContain('name="intent" value="send-code"');
+    // Content that arrived after the shell would be sent hidden and revealed by an inline script.
+    expect(html).not.toContain('<template');
+    expect(html).not.toContain('$RC');
+  });
+
+  it('renders the code step for a pending login that came back from a plain form post', async () => {
+    const html = await streamAsBrowserGetsIt(
+      '/deals?login=1',
+      createTestAuthRootData({ pendingLogin: { email: 'ada@example.com', methodId: 'email-test-5' } }),
+    );
+    expect(html).toContain('data-login-step="verification"');
+    expect(html).toContain('value="email-test-5"');
+  });
+
+  it('renders nothing of the overlay when it is not asked for', async () => {
+    const html = await streamAsBrowserGetsIt('/deals');
+    expect(html).not.toContain('role="dialog"');
+  });
+});
