@@ -62,8 +62,11 @@ const LazyLoginDialog = lazy(preloadLoginOverlay);
 
 // The server renders the open overlay into the HTML (the no-JavaScript flow posts its forms), so it
 // loads the dialog at start: a request then renders it inline instead of streaming it in later
-// behind a script, which a browser without JavaScript would never run.
-if (typeof document === 'undefined') void preloadLoginOverlay();
+// behind a script, which a browser without JavaScript would never run. A page that arrives with the
+// overlay open fetches it at once, while the rest of the page's code is still loading.
+if (typeof document === 'undefined' || loginParamsOf(new URLSearchParams(window.location.search)).requested) {
+  void preloadLoginOverlay();
+}
 
 /**
  * The login overlay (SPEC 2): full-screen, above everything, shown while `loginOverlayAtom` is set or
@@ -92,6 +95,13 @@ export function LoginOverlay({ data }: { data: AuthRootData }) {
   // Chosen once: the lazy component until the code is here, the loaded one if it already was. Switching
   // between the two later would remount the open dialog.
   const [Dialog] = useState(() => loadedDialog ?? LazyLoginDialog);
+  // Open in the HTML the page arrived with: then the dialog gets no Suspense boundary of its own, so the
+  // page hydrates as one once its code is here. Nothing behind the full-screen overlay is live before
+  // the overlay is, and a click meanwhile is the server's plain form post, as without JavaScript.
+  const [openOnArrival, setOpenOnArrival] = useState(open);
+  useEffect(() => {
+    if (!open) setOpenOnArrival(false);
+  }, [open]);
 
   const submit = useCallback(
     (fields: { intent: LoginIntent } & Record<string, string>) => {
@@ -127,10 +137,7 @@ export function LoginOverlay({ data }: { data: AuthRootData }) {
   }, [open, authUser, state.step]);
 
   if (!open) return null;
-  return (
-    // Until the code arrives nothing shows; during hydration React keeps the server's HTML meanwhile.
-    <Suspense fallback={null}>
-      <Dialog state={state} dispatch={dispatch} mobile={mobile} busy={busy} page={page} submit={submit} />
-    </Suspense>
-  );
+  const dialog = <Dialog state={state} dispatch={dispatch} mobile={mobile} busy={busy} page={page} submit={submit} />;
+  // Opened on the page: nothing shows until the code arrives (usually already there, see AccountLink).
+  return openOnArrival ? dialog : <Suspense fallback={null}>{dialog}</Suspense>;
 }

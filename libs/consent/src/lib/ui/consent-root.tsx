@@ -44,6 +44,9 @@ export function ConsentRoot({ consent = UNDECIDED }: ConsentRootProps) {
   const settingsOpen = useAtomValue(consentSettingsOpenAtom);
   // Chosen once: switching from the lazy component to the loaded one later would remount an open panel.
   const [SettingsPanel] = useState(settingsPanelComponent);
+  // Open in the HTML the page arrived with: then the panel gets no Suspense boundary of its own, so the
+  // page hydrates as one once its code is here, and a click meanwhile is the server's plain form post.
+  const [openOnArrival, setOpenOnArrival] = useState(settingsOpen);
   const openSettings = useSetAtom(openConsentSettingsAtom);
   // Built once from the server's view, so hydration sees the same markup.
   const [inlineScript] = useState(() => consentModeInlineScript(consent));
@@ -84,13 +87,18 @@ export function ConsentRoot({ consent = UNDECIDED }: ConsentRootProps) {
     if (isSettingsOpenInSearch(search)) openSettings();
   }, [search, openSettings]);
 
+  useEffect(() => {
+    if (!settingsOpen) setOpenOnArrival(false);
+  }, [settingsOpen]);
+
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: inlineScript }} />
       <style dangerouslySetInnerHTML={{ __html: CONSENT_STYLES }} />
       {state.decided ? null : <ConsentBanner />}
-      {settingsOpen ? (
-        // Nothing shows until the code arrives; during hydration React keeps the server's HTML meanwhile.
+      {settingsOpen && openOnArrival ? <SettingsPanel /> : null}
+      {settingsOpen && !openOnArrival ? (
+        // Opened on the page: nothing shows until the code arrives (usually already there, see CookieSettingsButton).
         <Suspense fallback={null}>
           <SettingsPanel />
         </Suspense>

@@ -1,49 +1,16 @@
-import { UiTestProvider } from '@kori/ui/testing';
 import { act, screen, waitFor } from '@testing-library/react';
-import { createStore } from 'jotai';
 import { hydrateRoot } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ConsentRoot } from './consent-root';
+import { settingsPage } from '../../testing/settings-page';
 
 const statisticsOnly = { levels: { preferences: false, statistics: true, advertising: false }, decided: true };
 const url = '/tv?consent-settings=open';
-
-interface Modules {
-  Root: typeof ConsentRoot;
-  Provider: typeof UiTestProvider;
-  createRouter: typeof createMemoryRouter;
-  Router: typeof RouterProvider;
-}
-
-/** The page, built from the given copies of the modules (the server's or the browser's). */
-function app({ Root, Provider, createRouter, Router }: Modules) {
-  const page = (
-    <>
-      <main>
-        <h1>Product</h1>
-      </main>
-      <Root consent={statisticsOnly} />
-    </>
-  );
-  const router = createRouter([{ path: '*', element: page }], { initialEntries: [url] });
-  return (
-    <Provider store={createStore()}>
-      <Router router={router} />
-    </Provider>
-  );
-}
 
 /** The server's HTML, from a module registry of its own that has loaded the panel (as the server does at start). */
 async function serverHtml(): Promise<string> {
   let html = '';
   await jest.isolateModulesAsync(async () => {
-    const { preloadConsentSettings } = await import('./lazy-settings-panel');
-    await preloadConsentSettings();
-    const { renderToString } = await import('react-dom/server');
-    const { ConsentRoot: Root } = await import('./consent-root');
-    const { UiTestProvider: Provider } = await import('@kori/ui/testing');
-    const { createMemoryRouter: createRouter, RouterProvider: Router } = await import('react-router-dom');
-    html = renderToString(app({ Root, Provider, createRouter, Router }));
+    const { settingsPageHtml } = await import('../../testing/settings-page');
+    html = await settingsPageHtml(url, statisticsOnly);
   });
   return html;
 }
@@ -58,9 +25,9 @@ it('keeps the server-rendered open panel while its code loads, then hydrates it 
   expect(serverDialog).not.toBeNull();
 
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  // This registry has not loaded the panel: hydration suspends on it and must leave the server's dialog in place.
+  // This registry has not loaded the panel: hydration waits for it and must leave the server's dialog in place.
   await act(async () => {
-    hydrateRoot(container, app({ Root: ConsentRoot, Provider: UiTestProvider, createRouter: createMemoryRouter, Router: RouterProvider }));
+    hydrateRoot(container, settingsPage(url, statisticsOnly));
   });
   await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Statistics' })).toBeChecked());
   // The same element, now hydrated: no re-render from scratch, no mismatch.

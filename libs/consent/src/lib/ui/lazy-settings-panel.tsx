@@ -43,5 +43,6 @@ export function settingsPanelComponent(): ComponentType {
 }
 
 // The server renders an open panel into the HTML (the no-JavaScript flow), so it loads the panel at
-// start: a request then renders it inline instead of streaming it in behind a script.
-if (typeof document === 'undefined') void preloadConsentSettings();
+// start: a request then renders it inline instead of streaming it in behind a script. A page that
+// arrives with the panel open fetches it at once, while the rest of the page's code is still loading.
+if (typeof document === 'undefined' || isSettingsOpenInSearch(window.location.search)) void preloadConsentSettings();
