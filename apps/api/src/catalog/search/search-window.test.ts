@@ -3,8 +3,8 @@ import { buildListingQuery } from '../listing/listing-query';
 import { openTestDatabase } from '../../testing/test-database';
 import type { DatabaseHandle } from '../../db/open-database';
 import type { ProductFilter, ProductSort } from '../../graphql/generated/resolvers-types';
-import { rankWindow, searchWindow, tierFor, type WindowRow } from './search-window';
-import { brandFacet, merchantFacet, priceBounds, windowFacets } from './window-facets';
+import { searchWindow, tierFor } from './search-window';
+import { brandFacet, merchantFacet, windowFacets } from './window-facets';
 import { toSearchVocabulary } from './search-tsquery';
 
 let handle: DatabaseHandle;
@@ -24,32 +24,20 @@ async function query(text: string, extra: { sort?: ProductSort; filter?: Product
   return { tree, query: buildListingQuery(tree, { region: 'FI', text, vocabulary, ...extra }) };
 }
 
-function row(overrides: Partial<WindowRow>): WindowRow {
-  return {
-    id: 1,
-    categoryId: 'c',
-    brandId: 'b',
-    brandName: 'B',
-    bestTotal: 100,
-    inStock: true,
-    popularity: 0,
-    merchantIds: [],
-    rank: 0,
-    ...overrides,
-  };
-}
-
 describe('searchWindow', () => {
   it('reads at most the window, says when more match, and keeps the most popular for relevance', async () => {
     const { query: q } = await query('phones');
     const all = await searchWindow(handle.db, q);
     expect(all.truncated).toBe(false);
-    expect(all.rows.length).toBeGreaterThan(5);
+    expect(all.ids.length).toBeGreaterThan(5);
     const small = await searchWindow(handle.db, q, { size: 5 });
     expect(small.truncated).toBe(true);
-    expect(small.rows).toHaveLength(5);
-    const mostPopular = [...all.rows].sort((a, b) => b.popularity - a.popularity || a.id - b.id).slice(0, 5);
-    expect(small.rows.map((r) => r.id).sort()).toEqual(mostPopular.map((r) => r.id).sort());
+    expect(small.ids).toHaveLength(5);
+    // The same matches in popularity order (then id): relevance ranks the most popular ones.
+    const { query: byPopularity } = await query('phones', { sort: 'POPULARITY' });
+    const popular = await searchWindow(handle.db, byPopularity);
+    expect([...all.ids].sort()).toEqual([...popular.ids].sort());
+    expect([...small.ids].sort()).toEqual(popular.ids.slice(0, 5).sort());
   });
 
   it('finds the same window whichever popularity tier it starts in', async () => {
@@ -61,13 +49,13 @@ describe('searchWindow', () => {
     const { query: byPopularity } = await query('phones', { sort: 'POPULARITY' });
     const all = await searchWindow(handle.db, { ...byPopularity, matchEstimate: 1e9 });
     expect(all.truncated).toBe(false);
-    expect(all.rows.length).toBe((await searchWindow(handle.db, { ...byPopularity, matchEstimate: null })).rows.length);
+    expect(all.ids.length).toBe((await searchWindow(handle.db, { ...byPopularity, matchEstimate: null })).ids.length);
   });
 
   it('finds the same matches when a bare prefix is checked on the candidates instead of looked up in the index', async () => {
     const { query: q } = await query('phones lu');
     const lookedUp = await searchWindow(handle.db, { ...q, tsQuery: 'phones & lu:*', checkedWords: [] });
-    expect(lookedUp.rows.length).toBeGreaterThan(0);
+    expect(lookedUp.ids.length).toBeGreaterThan(0);
     expect(await searchWindow(handle.db, { ...q, tsQuery: 'phones & lu:*', checkedWords: ['lu:*'] })).toEqual(lookedUp);
   });
 
@@ -75,15 +63,15 @@ describe('searchWindow', () => {
     const { query: q } = await query('phones', { sort: 'TOTAL_PRICE_ASC' });
     const all = await searchWindow(handle.db, q);
     const cheapest = await searchWindow(handle.db, q, { size: 3 });
-    expect(cheapest.rows.map((r) => r.id)).toEqual(all.rows.slice(0, 3).map((r) => r.id));
+    expect(cheapest.ids).toEqual(all.ids.slice(0, 3));
   });
 
   it('falls back to a trigram match of the name only when the words find nothing', async () => {
     const { query: q } = await query('lumio');
     const byWords = await searchWindow(handle.db, q);
-    expect(byWords.rows.length).toBeGreaterThan(0);
+    expect(byWords.ids.length).toBeGreaterThan(0);
     const { query: nothing } = await query('zzqqxxwv');
-    expect((await searchWindow(handle.db, nothing)).rows).toEqual([]);
+    expect((await searchWindow(handle.db, nothing)).ids).toEqual([]);
   });
 
   it('counts the facets over the window, each without its own filter', async () => {
@@ -91,12 +79,16 @@ describe('searchWindow', () => {
     const window = await searchWindow(handle.db, q);
     const merchants = await createCatalogueCache(handle.db).merchants();
     const facets = await windowFacets(handle.db, tree, q, 'en', window, merchants);
-    expect(facets.brands.reduce((sum, b) => sum + b.count, 0)).toBe(window.rows.length);
-    expect(facets.inStockCount).toBe(window.rows.filter((r) => r.inStock).length);
+    expect(facets.brands.reduce((sum, b) => sum + b.count, 0)).toBe(window.ids.length);
+    expect(facets.categories.reduce((sum, c) => sum + c.count, 0)).toBe(window.ids.length);
+    const { query: inStock } = await query('phones', { filter: { inStockOnly: true } });
+    expect(facets.inStockCount).toBe((await searchWindow(handle.db, inStock)).ids.length);
+    const inStockFacets = await windowFacets(handle.db, tree, inStock, 'en', await searchWindow(handle.db, inStock), merchants);
+    expect(inStockFacets.inStockCount).toBe(facets.inStockCount);
     const brand = facets.brands[0]!;
     const { query: filtered } = await query('phones', { filter: { brandIds: [brand.id] } });
     const filteredWindow = await searchWindow(handle.db, filtered);
-    expect(filteredWindow.rows).toHaveLength(brand.count);
+    expect(filteredWindow.ids).toHaveLength(brand.count);
     const filteredFacets = await windowFacets(handle.db, tree, filtered, 'en', filteredWindow, merchants);
     expect(filteredFacets.brands).toEqual(facets.brands);
     expect(filteredFacets.merchants.every((m) => m.count <= brand.count)).toBe(true);
@@ -112,29 +104,30 @@ describe('window helpers', () => {
     expect(tierFor(0, 1000)).toBe(5);
   });
 
-  it('ranks by relevance, then popularity, then id', () => {
-    const rows = [row({ id: 3, rank: 1, popularity: 5 }), row({ id: 2, rank: 2 }), row({ id: 1, rank: 1, popularity: 5 })];
-    rankWindow(rows);
-    expect(rows.map((r) => r.id)).toEqual([2, 1, 3]);
-  });
-
-  it('counts brands most first and bounds prices ignoring unpriced rows', () => {
-    const rows = [
-      row({ id: 1, brandId: 'a', brandName: 'A', bestTotal: null }),
-      row({ id: 2, brandId: 'z', brandName: 'Z', bestTotal: 30 }),
-      row({ id: 3, brandId: 'z', brandName: 'Z', bestTotal: 20 }),
-    ];
-    expect(brandFacet(rows)).toEqual([
+  it('counts brands most first, then by name', () => {
+    expect(
+      brandFacet([
+        ['a', 'A', 1],
+        ['z', 'Z', 2],
+        ['b', 'B', 1],
+      ]),
+    ).toEqual([
       { id: 'z', label: 'Z', count: 2 },
       { id: 'a', label: 'A', count: 1 },
+      { id: 'b', label: 'B', count: 1 },
     ]);
-    expect(priceBounds(rows)).toEqual({ min: 20, max: 30 });
-    expect(priceBounds([])).toEqual({ min: null, max: null });
   });
 
-  it('counts each merchant once per product, titled from the catalogue', () => {
-    const rows = [row({ id: 1, merchantIds: ['m1', 'm2'] }), row({ id: 2, merchantIds: ['m2'] })];
-    expect(merchantFacet(rows, new Map([['m2', { title: 'Two' }]]))).toEqual([
+  it('titles merchants from the catalogue', () => {
+    expect(
+      merchantFacet(
+        [
+          ['m1', 1],
+          ['m2', 2],
+        ],
+        new Map([['m2', { title: 'Two' }]]),
+      ),
+    ).toEqual([
       { id: 'm2', label: 'Two', count: 2 },
       { id: 'm1', label: 'm1', count: 1 },
     ]);

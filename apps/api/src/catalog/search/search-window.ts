@@ -20,29 +20,49 @@ export const SEARCH_WINDOW = 1000;
  */
 const TIER_MARGIN = 1.5;
 
-export interface WindowRow {
-  id: number;
-  categoryId: string;
-  brandId: string;
-  brandName: string;
-  /** Best total price in the region, minor units. */
-  bestTotal: number | null;
-  inStock: boolean;
-  popularity: number;
-  /** Merchants with an offer in the region. */
-  merchantIds: string[];
-  rank: number;
+/** What the facets need from a window (window-facets.ts), counted by the window statement. */
+export interface WindowCounts {
+  /** Matches per category id: [id, count]. */
+  categories: [string, number][];
+  /** Matches per brand: [id, name, count]. */
+  brands: [string, string, number][];
+  /** Matches per merchant with an offer in the region: [id, count]. */
+  merchants: [string, number][];
+  /** Lowest and highest best total in the region (minor units), null without prices. */
+  minTotal: number | null;
+  maxTotal: number | null;
+  /** Matches in stock in the region. */
+  inStock: number;
 }
 
 export interface SearchWindow {
-  /** The matches in the requested order (relevance already applied), at most SEARCH_WINDOW. */
-  rows: WindowRow[];
+  /** Ids of the matches in the requested order (relevance already applied), at most SEARCH_WINDOW. */
+  ids: number[];
   /** More products match than the window holds. */
   truncated: boolean;
+  counts: WindowCounts;
 }
 
-/** id, category, brand, brand name, best total, in stock, popularity, merchants (comma-joined), rank. */
-type RawRow = [number, string, string, string, number | null, boolean, number, string, number];
+export const EMPTY_WINDOW: SearchWindow = {
+  ids: [],
+  truncated: false,
+  counts: { categories: [], brands: [], merchants: [], minTotal: null, maxTotal: null, inStock: 0 },
+};
+
+interface RawWindow {
+  found: number;
+  ids: number[] | string | null;
+  categories: [string, number][] | string | null;
+  brands: [string, string, number][] | string | null;
+  merchants: [string, number][] | string | null;
+  totals: [number | null, number | null, number] | string;
+}
+
+/** A json column as parsed by node-postgres and PGlite, or as text. */
+function json<T>(value: T | string | null, empty: T): T {
+  if (value === null) return empty;
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
 
 const p = (values: unknown[]) => sql.param(values);
 
@@ -155,49 +175,46 @@ async function readWindow(db: Database, query: ListingQuery, { without, size, ti
   const k = regionIndex(query.region);
   // The candidates are sorted as narrow rows (sort key, popularity, id, row address), so the planner
   // can keep just the best ones (top-N); only the window's rows are then read whole, by row address
-  // (same statement, same snapshot), and only they are ranked.
-  // The window comes back as one JSON array of arrays: parsed by JSON.parse at once, a thousand rows
-  // cost the API a fraction of what decoding each row and column of a result set did.
-  const [result] = await queryRows<{ rows: RawRow[] | string | null }>(
+  // (same statement, same snapshot), and only they are ranked. The statement orders the window
+  // (relevance, then popularity, then id) and counts its facets itself: it returns the ids in order
+  // and a few counts instead of a thousand rows for the API to parse and count.
+  const order = ranked ? sql`rank desc, popularity desc, id` : sql`ordinal`;
+  const [result] = await queryRows<RawWindow>(
     db,
-    sql`select json_agg(json_build_array(t.id, t.category_id, t.brand_id, t.brand_name, t.best_total, t.in_stock, t.popularity, t.merchants,
-          t.rank) order by t.ordinal) as rows
-      from (select row_number() over (order by ${candidateOrder(query, 'w')}) as ordinal, r.product_id as id, r.category_id, r.brand_id,
-              b.name as brand_name, r.best_totals[${k}] as best_total, r.in_stock[${k}] as in_stock, r.popularity, r.merchants[${k}] as merchants,
-              ${ranked ? relevance(query) : sql`0::float8`} as rank
-            from (select ps.ctid as row_id, ${sortKey(query)} as sort_key, ps.popularity, ps.product_id
-                  from product_search ps
-                  where ${windowConditions(query, without)}${inTier}
-                  order by ${candidateOrder(query, 'ps')} limit ${size + 1}) w
-            join product_search r on r.ctid = w.row_id
-            join brands b on b.id = r.brand_id) t`,
+    sql`with c as (
+        select row_number() over (order by ${candidateOrder(query, 'w')}) as ordinal, r.product_id as id, r.category_id, r.brand_id,
+          b.name as brand_name, r.best_totals[${k}] as best_total, r.in_stock[${k}] as in_stock, r.popularity, r.merchants[${k}] as merchants,
+          ${ranked ? relevance(query) : sql`0::float8`} as rank
+        from (select ps.ctid as row_id, ${sortKey(query)} as sort_key, ps.popularity, ps.product_id
+              from product_search ps
+              where ${windowConditions(query, without)}${inTier}
+              order by ${candidateOrder(query, 'ps')} limit ${size + 1}) w
+        join product_search r on r.ctid = w.row_id
+        join brands b on b.id = r.brand_id),
+      win as (select * from c where ordinal <= ${size})
+      select (select count(*)::int from c) as found,
+        (select json_agg(id order by ${order}) from win) as ids,
+        (select json_agg(json_build_array(category_id, n)) from (select category_id, count(*)::int as n from win group by category_id) x) as categories,
+        (select json_agg(json_build_array(brand_id, brand_name, n))
+          from (select brand_id, brand_name, count(*)::int as n from win group by brand_id, brand_name) x) as brands,
+        (select json_agg(json_build_array(m, n))
+          from (select m, count(*)::int as n from win, unnest(string_to_array(win.merchants, ',')) m group by m) x) as merchants,
+        (select json_build_array(min(best_total), max(best_total), count(*) filter (where in_stock)) from win) as totals`,
   );
-  const raw = result?.rows ?? [];
-  const rows: RawRow[] = typeof raw === 'string' ? (JSON.parse(raw) as RawRow[]) : raw;
-  const truncated = rows.length > size;
-  const window = rows.slice(0, size).map(
-    ([id, categoryId, brandId, brandName, bestTotal, inStock, popularity, merchants, rank]): WindowRow => ({
-      id,
-      categoryId,
-      brandId,
-      brandName,
-      bestTotal,
-      inStock,
-      popularity,
-      merchantIds: merchants === '' ? [] : merchants.split(','),
-      rank,
-    }),
-  );
-  if (ranked) rankWindow(window);
-  return { rows: window, truncated };
-}
-
-/**
- * Ranks a relevance window: relevance is known only once the candidates are read; ties fall back to
- * popularity, then id, as everywhere else. Other sorts keep the order the statement read them in.
- */
-export function rankWindow(rows: WindowRow[]): void {
-  rows.sort((a, b) => b.rank - a.rank || b.popularity - a.popularity || a.id - b.id);
+  if (!result) return EMPTY_WINDOW;
+  const [minTotal, maxTotal, inStock] = json(result.totals, [null, null, 0]);
+  return {
+    ids: json(result.ids, []),
+    truncated: result.found > size,
+    counts: {
+      categories: json(result.categories, []),
+      brands: json(result.brands, []),
+      merchants: json(result.merchants, []),
+      minTotal,
+      maxTotal,
+      inStock: Number(inStock),
+    },
+  };
 }
 
 /** Share of the catalogue in tiers 1..tier (1 for the last tier, the whole catalogue). */
@@ -222,7 +239,7 @@ export function tierFor(matches: number, size: number): SearchTier {
  * it falls short, the count it found chooses the next one.
  */
 export async function searchWindow(db: Database, query: ListingQuery, options: WindowOptions = {}): Promise<SearchWindow> {
-  if (query.categoryIds !== null && query.categoryIds.length === 0) return { rows: [], truncated: false };
+  if (query.categoryIds !== null && query.categoryIds.length === 0) return EMPTY_WINDOW;
   const size = options.size ?? SEARCH_WINDOW;
   if (options.cache)
     return options.cache.get(windowCacheKey(query, options.without, size), () => readSearchWindow(db, query, options.without, size));
@@ -244,11 +261,11 @@ async function readSearchWindow(
     for (;;) {
       const window = await readWindow(db, query, { ...read, tier });
       if (window.truncated || tier === last) {
-        if (window.rows.length > 0) return window;
+        if (window.ids.length > 0) return window;
         break;
       }
       // Fewer than a window in this tier: the next tier expected to hold enough, judged by what this one held.
-      const found = window.rows.length;
+      const found = window.ids.length;
       tier = Math.max(tier + 1, found === 0 ? last : tierFor(found / tierShare(tier), size)) as SearchTier;
     }
   }

@@ -1,10 +1,7 @@
 import { createWindowCache } from './window-cache';
-import type { SearchWindow } from './search-window';
+import { EMPTY_WINDOW, type SearchWindow } from './search-window';
 
-const window = (id: number): SearchWindow => ({
-  rows: [{ id, categoryId: 'c', brandId: 'b', brandName: 'B', bestTotal: 1, inStock: true, popularity: 0, merchantIds: [], rank: 0 }],
-  truncated: false,
-});
+const window = (id: number): SearchWindow => ({ ...EMPTY_WINDOW, ids: [id] });
 
 describe('createWindowCache', () => {
   it('reuses a window within its TTL, reads again after it, and after clear()', async () => {
@@ -12,13 +9,13 @@ describe('createWindowCache', () => {
     let reads = 0;
     const cache = createWindowCache({ ttlMs: 1000, now: () => time });
     const read = async () => window(++reads);
-    expect((await cache.get('a', read)).rows[0]?.id).toBe(1);
+    expect((await cache.get('a', read)).ids[0]).toBe(1);
     time = 999;
-    expect((await cache.get('a', read)).rows[0]?.id).toBe(1);
+    expect((await cache.get('a', read)).ids[0]).toBe(1);
     time = 1000;
-    expect((await cache.get('a', read)).rows[0]?.id).toBe(2);
+    expect((await cache.get('a', read)).ids[0]).toBe(2);
     cache.clear();
-    expect((await cache.get('a', read)).rows[0]?.id).toBe(3);
+    expect((await cache.get('a', read)).ids[0]).toBe(3);
     expect(cache.stats).toEqual({ hits: 1, misses: 3 });
   });
 
@@ -29,8 +26,8 @@ describe('createWindowCache', () => {
     const [a, b] = await Promise.all([cache.get('a', read), cache.get('a', read)]);
     expect(a).toBe(b);
     await expect(cache.get('x', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
-    expect((await cache.get('x', read)).rows[0]?.id).toBe(2);
+    expect((await cache.get('x', read)).ids[0]).toBe(2);
     await cache.get('y', read);
-    expect((await cache.get('a', read)).rows[0]?.id).toBe(4);
+    expect((await cache.get('a', read)).ids[0]).toBe(4);
   });
 });

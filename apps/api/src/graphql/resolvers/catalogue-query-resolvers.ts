@@ -37,9 +37,9 @@ async function listing(ctx: ApiContext, args: ListingArgs, text: string | null):
   // A text search reads its window once; the page, the count and the facets all come from it.
   const window = await searchWindow(ctx.db, query, { cache: ctx.catalogue.windows });
   const start = (query.page - 1) * query.perPage;
-  const ids = window.rows.slice(start, start + query.perPage).map((row) => row.id);
-  const suggestions = window.rows.length === 0 && vocabulary ? suggestAlternatives(query, vocabulary.words) : [];
-  return { ...listingPage(query, window.rows.length, window.truncated, suggestions), products: await productsInOrder(ctx, ids), window };
+  const ids = window.ids.slice(start, start + query.perPage);
+  const suggestions = window.ids.length === 0 && vocabulary ? suggestAlternatives(query, vocabulary.words) : [];
+  return { ...listingPage(query, window.ids.length, window.truncated, suggestions), products: await productsInOrder(ctx, ids), window };
 }
 
 function listingPage(query: ListingQuery, totalCount: number, totalCountIsLowerBound: boolean, suggestions: string[]) {
