@@ -56,7 +56,7 @@ export function LoginDialog({ state, dispatch, mobile, busy, page, submit }: Log
     [setFlag, dispatch, navigate, search, location.pathname],
   );
 
-  const successTarget = mobile ? (params.returnTo ?? MOBILE_LOGIN_DESTINATION) : (params.returnTo ?? undefined);
+  const successTarget = mobile ? params.returnTo ?? MOBILE_LOGIN_DESTINATION : params.returnTo ?? undefined;
   // The timer reads the latest values without restarting on every render.
   const finish = useRef(() => close(successTarget));
   finish.current = () => close(successTarget);
@@ -67,14 +67,16 @@ export function LoginDialog({ state, dispatch, mobile, busy, page, submit }: Log
     return () => clearTimeout(timer);
   }, [state.step]);
 
+  // Declared before the effect below: effects run in order, and what had focus must be noted before
+  // the flow moves it into the dialog, or closing would give focus back to the dialog's own field.
+  const onKeyDown = useDialogFocus(true, dialogRef, () => close());
+
   // Focus follows the flow: the e-mail field, the code field, the success heading.
   useEffect(() => {
     const target = state.step === 'initial' ? emailRef.current : state.step === 'verification' ? codeRef.current : successRef.current;
     target?.focus();
     // `state` changes identity exactly when the flow moves (a resend gives a new method id and a fresh field).
   }, [state]);
-
-  const onKeyDown = useDialogFocus(true, dialogRef, () => close());
 
   const closeLabel = intl.formatMessage({ id: mobile ? 'auth.overlay.close' : 'auth.overlay.back' });
   const showClose = !(mobile && state.step === 'success');

@@ -15,7 +15,11 @@ const success: LoginActionData = {
   user: { userId: 'user-test-1', email: 'ada@example.com' },
   sessionJwt: null,
 };
-const failed = (retryAfterMinutes: number | null = null): LoginActionData => ({ step: 'initial', email: 'ada@example.com', retryAfterMinutes });
+const failed = (retryAfterMinutes: number | null = null): LoginActionData => ({
+  step: 'initial',
+  email: 'ada@example.com',
+  retryAfterMinutes,
+});
 
 async function sendCode(user: ReturnType<typeof userEvent.setup>, email = 'ada@example.com') {
   await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), email);
@@ -134,7 +138,10 @@ describe('LoginOverlay', () => {
   it('returns to step 1 with the e-mail kept when the connection fails while sending, the page still there', async () => {
     const user = userEvent.setup();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderWithRouter(<LoginOverlay data={createTestAuthRootData()} />, { url: '/?login=1', loginAnswers: [new TypeError('Failed to fetch')] });
+    renderWithRouter(<LoginOverlay data={createTestAuthRootData()} />, {
+      url: '/?login=1',
+      loginAnswers: [new TypeError('Failed to fetch')],
+    });
     await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), ' ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled());
@@ -295,6 +302,23 @@ describe('LoginOverlay', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'E-mail address' })).toHaveFocus());
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('gives focus back to what opened it when it closes', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithRouter(
+      <>
+        <button type="button" onClick={() => store.set(loginOverlayAtom, true)}>
+          Sign in
+        </button>
+        <LoginOverlay data={createTestAuthRootData()} />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'E-mail address' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveFocus();
   });
 
   it('moves to success when a user becomes present', async () => {
