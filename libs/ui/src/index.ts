@@ -32,3 +32,4 @@ export {
 } from './lib/nav-bar/nav-bar-atoms';
 export { uiStylesheetHref } from './lib/stylesheet';
 export { cx } from './lib/class-names';
+export { onDemandComponent, type OnDemandComponent } from './lib/lazy/on-demand-component';

@@ -1,7 +1,8 @@
 import { useFetcher, useLocation } from '@remix-run/react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { loginOverlayAtom } from '@kori/shell';
+import { onDemandComponent } from '@kori/ui';
 import type { AuthRootData } from '../auth-types';
 import { handJwtToApp } from '../native/hand-jwt-to-app';
 import { loginHref, loginParamsOf, type LoginParams } from '../navigation/login-params';
@@ -24,29 +25,22 @@ export function initialLoginState(data: AuthRootData, params: LoginParams): Logi
 }
 
 // The dialog itself (steps, focus handling, markup) is a chunk of its own, fetched the first time the
-// overlay must show: most pages are never signed in from. `loadedDialog` lets a render after loading
+// overlay must show: most pages are never signed in from. `dialogCode.loaded()` lets a render after loading
 // use the component at once, without a Suspense round (the server loads it at start, see below).
-let loadedDialog: ComponentType<LoginDialogProps> | null = null;
-let loading: Promise<{ default: ComponentType<LoginDialogProps> }> | null = null;
+const dialogCode = onDemandComponent<LoginDialogProps>(
+  () => import('./login-dialog').then((module) => module.LoginDialog),
+  (error) => {
+    // Not the root error page: the server renders the overlay for `?login=1`, and its forms work without scripts.
+    console.error('Could not load the login overlay', error);
+    return LoginOverlayByAddress;
+  },
+);
 
 /**
  * Fetches the login dialog's code (once). Called when the overlay opens, and early on intent (the
  * pointer over or focus on the sign-in link), so that the click usually finds it loaded.
  */
-export function preloadLoginOverlay(): Promise<{ default: ComponentType<LoginDialogProps> }> {
-  loading ??= import('./login-dialog').then(
-    (module) => {
-      loadedDialog = module.LoginDialog;
-      return { default: module.LoginDialog };
-    },
-    (error: unknown) => {
-      // Not the root error page: the server renders the overlay for `?login=1`, and its forms work without scripts.
-      console.error('Could not load the login overlay', error);
-      return { default: LoginOverlayByAddress };
-    },
-  );
-  return loading;
-}
+export const preloadLoginOverlay = dialogCode.preload;
 
 /** Opens the server-rendered overlay by loading the page with `?login=1` (once; not from that address itself). */
 function LoginOverlayByAddress() {
@@ -57,8 +51,6 @@ function LoginOverlayByAddress() {
   }, [pathname, search]);
   return null;
 }
-
-const LazyLoginDialog = lazy(preloadLoginOverlay);
 
 // The server renders the open overlay into the HTML (the no-JavaScript flow posts its forms), so it
 // loads the dialog at start: a request then renders it inline instead of streaming it in later
@@ -94,7 +86,7 @@ export function LoginOverlay({ data }: { data: AuthRootData }) {
   const handled = useRef<LoginActionData | undefined>(undefined);
   // Chosen once: the lazy component until the code is here, the loaded one if it already was. Switching
   // between the two later would remount the open dialog.
-  const [Dialog] = useState(() => loadedDialog ?? LazyLoginDialog);
+  const [Dialog] = useState(() => dialogCode.loaded() ?? dialogCode.Lazy);
   // Open in the HTML the page arrived with: then the dialog gets no Suspense boundary of its own, so the
   // page hydrates as one once its code is here. Nothing behind the full-screen overlay is live before
   // the overlay is, and a click meanwhile is the server's plain form post, as without JavaScript.

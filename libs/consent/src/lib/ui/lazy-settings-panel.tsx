@@ -1,27 +1,21 @@
 import { useLocation } from '@remix-run/react';
-import { lazy, useEffect, type ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
+import { onDemandComponent } from '@kori/ui';
 import { CONSENT_SETTINGS_QUERY_PARAM, isSettingsOpenInSearch } from '../settings/settings-query-param';
 
 // The settings panel (and the modal it sits in) is a chunk of its own, fetched the first time it opens:
-// most visits never open it. `loadedPanel` lets a render after loading use it at once, without a Suspense round.
-let loadedPanel: ComponentType | null = null;
-let loading: Promise<{ default: ComponentType }> | null = null;
+// most visits never open it. `panel.loaded()` lets a render after loading use it at once, without a Suspense round.
+const panel = onDemandComponent<object>(
+  () => import('./consent-settings-panel').then((module) => module.ConsentSettingsPanel),
+  (error) => {
+    // Not the root error page: the server renders the panel for `?consent-settings=open`, which works without scripts.
+    console.error('Could not load the cookie settings', error);
+    return ConsentSettingsByAddress;
+  },
+);
 
 /** Fetches the settings panel's code (once): when it opens, and early on intent (CookieSettingsButton). */
-export function preloadConsentSettings(): Promise<{ default: ComponentType }> {
-  loading ??= import('./consent-settings-panel').then(
-    (module) => {
-      loadedPanel = module.ConsentSettingsPanel;
-      return { default: module.ConsentSettingsPanel };
-    },
-    (error: unknown) => {
-      // Not the root error page: the server renders the panel for `?consent-settings=open`, which works without scripts.
-      console.error('Could not load the cookie settings', error);
-      return { default: ConsentSettingsByAddress };
-    },
-  );
-  return loading;
-}
+export const preloadConsentSettings = panel.preload;
 
 /** Opens the server-rendered panel by loading the page with `?consent-settings=open` (not from that address itself). */
 function ConsentSettingsByAddress() {
@@ -35,11 +29,9 @@ function ConsentSettingsByAddress() {
   return null;
 }
 
-const LazyConsentSettingsPanel = lazy(preloadConsentSettings);
-
 /** The panel to render: the loaded component if its code is here, else the lazy one (render it inside Suspense). */
 export function settingsPanelComponent(): ComponentType {
-  return loadedPanel ?? LazyConsentSettingsPanel;
+  return panel.loaded() ?? panel.Lazy;
 }
 
 // The server renders an open panel into the HTML (the no-JavaScript flow), so it loads the panel at
