@@ -25,3 +25,5 @@ export function uiWrapper(options: Omit<UiTestProviderProps, 'children'> = {}) {
 }
 
 export { createStore };
+
+export { hydrateServerHtml, streamShellHtml, type HydratedPage } from './lib/testing/server-rendering';

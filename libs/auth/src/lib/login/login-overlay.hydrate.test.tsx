@@ -1,6 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateServerHtml } from '@kori/ui/testing';
 import { overlayPage } from '../test-support/overlay-page';
 
 const url = '/deals?login=1';
@@ -17,26 +17,20 @@ async function serverHtml(): Promise<string> {
 
 it('keeps the server-rendered overlay while its code loads, then hydrates it without mismatches', async () => {
   const warnings = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const container = document.createElement('div');
-  container.innerHTML = await serverHtml();
+  const html = await serverHtml();
   warnings.mockRestore();
-  document.body.appendChild(container);
+  // This registry has not loaded the dialog: hydration waits for it and must leave the server's overlay in place.
+  const page = await hydrateServerHtml(html, overlayPage(url));
+  const { container } = page;
   const serverDialog = container.querySelector('[role="dialog"]');
   expect(serverDialog).not.toBeNull();
-
-  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  // This registry has not loaded the dialog: hydration waits for it and must leave the server's overlay in place.
-  await act(async () => {
-    hydrateRoot(container, overlayPage(url));
-  });
   const email = screen.getByRole('textbox', { name: 'E-mail address' });
   await waitFor(() => expect(email).toHaveFocus());
   // The same element, now hydrated: no re-render from scratch, no mismatch.
   expect(container.querySelector('[role="dialog"]')).toBe(serverDialog);
-  expect(errors).not.toHaveBeenCalled();
-  errors.mockRestore();
+  expect(page.consoleErrors).toEqual([]);
   // And it is live: the back button closes it in place.
   await userEvent.setup().click(screen.getByRole('button', { name: 'Back' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  container.remove();
+  page.done();
 });

@@ -1,11 +1,10 @@
 /**
  * @jest-environment node
  */
-import { PassThrough } from 'node:stream';
 import { createStore, Provider } from 'jotai';
-import { renderToPipeableStream } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { TestI18nProvider } from '@kori/i18n/testing';
+import { streamShellHtml } from '@kori/ui/testing';
 import { createTestAuthRootData } from '../../testing';
 import type { AuthRootData } from '../auth-types';
 import { LoginOverlay } from './login-overlay';
@@ -16,28 +15,16 @@ jest.mock('./login-dialog', () => {
   return jest.requireActual('./login-dialog');
 });
 
-/** Streams the page as entry.server does for a browser: sent from the shell on, not after everything. */
+/** The page with the overlay, streamed as entry.server streams it to a browser. */
 function streamAsBrowserGetsIt(url: string, data: AuthRootData = createTestAuthRootData()): Promise<string> {
   const router = createMemoryRouter([{ path: '*', element: <LoginOverlay data={data} /> }], { initialEntries: [url] });
-  return new Promise((resolve, reject) => {
-    const { pipe } = renderToPipeableStream(
-      <TestI18nProvider locale="en-FI">
-        <Provider store={createStore()}>
-          <RouterProvider router={router} />
-        </Provider>
-      </TestI18nProvider>,
-      {
-        onShellReady() {
-          const body = new PassThrough();
-          let html = '';
-          body.on('data', (chunk: Buffer) => (html += chunk.toString()));
-          body.on('end', () => resolve(html));
-          pipe(body);
-        },
-        onShellError: reject,
-      },
-    );
-  });
+  return streamShellHtml(
+    <TestI18nProvider locale="en-FI">
+      <Provider store={createStore()}>
+        <RouterProvider router={router} />
+      </Provider>
+    </TestI18nProvider>,
+  );
 }
 
 describe('on the server', () => {

@@ -1,5 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { screen, waitFor } from '@testing-library/react';
+import { hydrateServerHtml } from '@kori/ui/testing';
 import { settingsPage } from '../../testing/settings-page';
 
 const statisticsOnly = { levels: { preferences: false, statistics: true, advertising: false }, decided: true };
@@ -17,22 +17,16 @@ async function serverHtml(): Promise<string> {
 
 it('keeps the server-rendered open panel while its code loads, then hydrates it without mismatches', async () => {
   const warnings = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const container = document.createElement('div');
-  container.innerHTML = await serverHtml();
+  const html = await serverHtml();
   warnings.mockRestore();
-  document.body.appendChild(container);
+  // This registry has not loaded the panel: hydration waits for it and must leave the server's dialog in place.
+  const page = await hydrateServerHtml(html, settingsPage(url, statisticsOnly));
+  const { container } = page;
   const serverDialog = container.querySelector('[role="dialog"]');
   expect(serverDialog).not.toBeNull();
-
-  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  // This registry has not loaded the panel: hydration waits for it and must leave the server's dialog in place.
-  await act(async () => {
-    hydrateRoot(container, settingsPage(url, statisticsOnly));
-  });
   await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Statistics' })).toBeChecked());
   // The same element, now hydrated: no re-render from scratch, no mismatch.
   expect(container.querySelector('[role="dialog"]')).toBe(serverDialog);
-  expect(errors).not.toHaveBeenCalled();
-  errors.mockRestore();
-  container.remove();
+  expect(page.consoleErrors).toEqual([]);
+  page.done();
 });

@@ -1,10 +1,8 @@
 /**
  * @jest-environment node
  */
-import { PassThrough } from 'node:stream';
-import { UiTestProvider } from '@kori/ui/testing';
+import { streamShellHtml, UiTestProvider } from '@kori/ui/testing';
 import { createStore } from 'jotai';
-import { renderToPipeableStream } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ConsentTestPage } from '../../testing/consent-test-harness';
 
@@ -16,26 +14,14 @@ jest.mock('./consent-settings-panel', () => {
 
 const statisticsOnly = { levels: { preferences: false, statistics: true, advertising: false }, decided: true };
 
-/** Streams the page as entry.server does for a browser: sent from the shell on, not after everything. */
+/** The page with ConsentRoot, streamed as entry.server streams it to a browser. */
 function streamAsBrowserGetsIt(url: string): Promise<string> {
   const router = createMemoryRouter([{ path: '*', element: <ConsentTestPage consent={statisticsOnly} /> }], { initialEntries: [url] });
-  return new Promise((resolve, reject) => {
-    const { pipe } = renderToPipeableStream(
-      <UiTestProvider store={createStore()}>
-        <RouterProvider router={router} />
-      </UiTestProvider>,
-      {
-        onShellReady() {
-          const body = new PassThrough();
-          let html = '';
-          body.on('data', (chunk: Buffer) => (html += chunk.toString()));
-          body.on('end', () => resolve(html));
-          pipe(body);
-        },
-        onShellError: reject,
-      },
-    );
-  });
+  return streamShellHtml(
+    <UiTestProvider store={createStore()}>
+      <RouterProvider router={router} />
+    </UiTestProvider>,
+  );
 }
 
 describe('on the server', () => {
