@@ -3,14 +3,6 @@ import express, { type Express, type RequestHandler } from 'express';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
-
 /**
  * Serves the built client. Fingerprinted files under /assets never change under the same name: cached
  * for a year (no validators needed) and sent compressed, from the `.br`/`.gz` files the build wrote
@@ -47,14 +39,14 @@ export function precompressedVariants(dir: string): RequestHandler {
     } catch {
       return next();
     }
-    const type = CONTENT_TYPES[path.extname(name)];
-    if (!type || name.includes('/') || !files.has(name)) return next();
+    if (name.includes('/') || !files.has(name)) return next();
     res.vary('Accept-Encoding');
     // Brotli when accepted at all: browsers list gzip first, but brotli files are ~12 % smaller.
     const encoding = req.acceptsEncodings('br') === 'br' ? 'br' : req.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : null;
     const suffix = encoding === 'br' ? '.br' : '.gz';
     if (!encoding || !files.has(name + suffix)) return next();
-    res.setHeader('Content-Type', type);
+    // Typed as the original file (by Express's own lookup), not as `.br`/`.gz`.
+    res.type(path.extname(name));
     res.setHeader('Content-Encoding', encoding);
     req.url = `/${name}${suffix}`;
     next();
