@@ -12,6 +12,7 @@ import { errorStatus } from './errors/error-status';
 import { ErrorPage } from './errors/error-page';
 import { DefaultLayout } from './layout/default-layout';
 import { InlineStylesheets } from './layout/inline-stylesheets';
+import { IntlWarmUp } from './layout/intl-warm-up';
 import { PageLayout } from './layout/page-layout';
 import type { RootData } from './root-data';
 import { rootMeta } from './root-meta';
@@ -45,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <IntlWarmUp />
         <Meta />
         {/* Before the routes' own links, so that their rules win as they did when all were linked. */}
         <InlineStylesheets hrefs={SITE_STYLESHEETS} />
