@@ -66,7 +66,8 @@ async function runLighthouse(url) {
 function scriptsOf(lhr) {
   const items = lhr.audits['network-requests']?.details?.items ?? [];
   return items
-    .filter((item) => item.resourceType === 'Script')
+    // http(s) only: the page's Intl warm-up worker is a blob: script that nothing transfers.
+    .filter((item) => item.resourceType === 'Script' && /^https?:/.test(item.url))
     .map((item) => ({ url: item.url, transferSize: item.transferSize ?? 0, resourceSize: item.resourceSize ?? 0 }));
 }
 
