@@ -40,6 +40,20 @@ describe('searchWindow', () => {
     expect([...small.ids].sort()).toEqual(popular.ids.slice(0, 5).sort());
   });
 
+  it('ranks only the most popular matches by relevance; the rest of the window follows in popularity order', async () => {
+    const { query: q } = await query('phones');
+    const { query: byPopularity } = await query('phones', { sort: 'POPULARITY' });
+    const popular = (await searchWindow(handle.db, byPopularity)).ids;
+    const everyRanked = await searchWindow(handle.db, q);
+    expect(everyRanked.ids).not.toEqual(popular);
+    const twoRanked = await searchWindow(handle.db, q, { ranked: 2 });
+    expect(twoRanked.ids.slice(2)).toEqual(popular.slice(2));
+    expect([...twoRanked.ids.slice(0, 2)].sort()).toEqual(popular.slice(0, 2).sort());
+    expect(twoRanked.counts).toEqual(everyRanked.counts);
+    // Ranking every match orders them as ranking all of them did before (no row is left unranked).
+    expect((await searchWindow(handle.db, q, { ranked: popular.length })).ids).toEqual(everyRanked.ids);
+  });
+
   it('finds the same window whichever popularity tier it starts in', async () => {
     const { query: q } = await query('phones');
     const everyMatch = await searchWindow(handle.db, { ...q, matchEstimate: null }, { size: 5 });

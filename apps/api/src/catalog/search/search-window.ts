@@ -15,6 +15,15 @@ import { windowCacheKey, type WindowCache } from './window-cache';
 export const SEARCH_WINDOW = 1000;
 
 /**
+ * How many of a relevance window's matches are ranked: the most popular ones, ordered by relevance
+ * ahead of the rest of the window, which follows in popularity order (decision 009). Ranking costs a
+ * few microseconds per row (the search vector is decompressed for ts_rank_cd, the name split into
+ * trigrams for similarity) and was most of a search's database time at 1,000 rows; 240 is ten pages
+ * of 24.
+ */
+export const RANKED_MATCHES = 240;
+
+/**
  * A popularity-ordered window starts in the smallest tier expected to hold this many times the
  * window (estimates from search_terms counts are rough; a tier that falls short costs a second read).
  */
@@ -157,6 +166,8 @@ export interface WindowOptions {
   /** Read the matches without this filter (for the facet of that filter). */
   without?: FacetDimension;
   size?: number;
+  /** How many of the most popular matches a relevance window ranks (RANKED_MATCHES). */
+  ranked?: number;
   /** Reuse a window read shortly before (window-cache.ts); null or absent = always read. */
   cache?: WindowCache | null;
 }
@@ -164,11 +175,16 @@ export interface WindowOptions {
 interface ReadOptions {
   without?: FacetDimension | undefined;
   size: number;
+  ranked: number;
   /** Only products of this search tier or a smaller one (product-search.ts). */
   tier?: SearchTier | undefined;
 }
 
-async function readWindow(db: Database, query: ListingQuery, { without, size, tier }: ReadOptions): Promise<SearchWindow> {
+async function readWindow(
+  db: Database,
+  query: ListingQuery,
+  { without, size, ranked: rankedCount, tier }: ReadOptions,
+): Promise<SearchWindow> {
   const ranked = query.sort === 'RELEVANCE';
   // The tier is written out, not a parameter, so that the planner picks the tier's partial GIN index.
   const inTier = tier && tier <= SEARCH_TIER_SHARES.length ? sql.raw(tier === 1 ? ' and ps.tier = 1' : ` and ps.tier <= ${tier}`) : sql``;
@@ -177,14 +193,19 @@ async function readWindow(db: Database, query: ListingQuery, { without, size, ti
   // can keep just the best ones (top-N); only the window's rows are then read whole, by row address
   // (same statement, same snapshot), and only they are ranked. The statement orders the window
   // (relevance, then popularity, then id) and counts its facets itself: it returns the ids in order
-  // and a few counts instead of a thousand rows for the API to parse and count.
-  const order = ranked ? sql`rank desc, popularity desc, id` : sql`ordinal`;
+  // and a few counts instead of a thousand rows for the API to parse and count. Only the first
+  // rankedCount candidates (by popularity) are ranked; the rest have no rank and keep their order.
+  const order = ranked ? sql`rank desc nulls last, ordinal` : sql`ordinal`;
   const [result] = await queryRows<RawWindow>(
     db,
     sql`with c as (
         select row_number() over (order by ${candidateOrder(query, 'w')}) as ordinal, r.product_id as id, r.category_id, r.brand_id,
           b.name as brand_name, r.best_totals[${k}] as best_total, r.in_stock[${k}] as in_stock, r.popularity, r.merchants[${k}] as merchants,
-          ${ranked ? relevance(query) : sql`0::float8`} as rank
+          ${
+            ranked
+              ? sql`case when row_number() over (order by ${candidateOrder(query, 'w')}) <= ${rankedCount} then ${relevance(query)} end`
+              : sql`null::float8`
+          } as rank
         from (select ps.ctid as row_id, ${sortKey(query)} as sort_key, ps.popularity, ps.product_id
               from product_search ps
               where ${windowConditions(query, without)}${inTier}
@@ -241,9 +262,12 @@ export function tierFor(matches: number, size: number): SearchTier {
 export async function searchWindow(db: Database, query: ListingQuery, options: WindowOptions = {}): Promise<SearchWindow> {
   if (query.categoryIds !== null && query.categoryIds.length === 0) return EMPTY_WINDOW;
   const size = options.size ?? SEARCH_WINDOW;
+  const ranked = options.ranked ?? RANKED_MATCHES;
   if (options.cache)
-    return options.cache.get(windowCacheKey(query, options.without, size), () => readSearchWindow(db, query, options.without, size));
-  return readSearchWindow(db, query, options.without, size);
+    return options.cache.get(windowCacheKey(query, options.without, size, ranked), () =>
+      readSearchWindow(db, query, options.without, size, ranked),
+    );
+  return readSearchWindow(db, query, options.without, size, ranked);
 }
 
 async function readSearchWindow(
@@ -251,8 +275,9 @@ async function readSearchWindow(
   query: ListingQuery,
   without: FacetDimension | undefined,
   size: number,
+  ranked: number,
 ): Promise<SearchWindow> {
-  const read = { without, size };
+  const read = { without, size, ranked };
   if (query.tsQuery) {
     const byPopularity = query.sort === 'RELEVANCE' || query.sort === 'POPULARITY';
     const last = (SEARCH_TIER_SHARES.length + 1) as SearchTier;

@@ -6,7 +6,7 @@ import type { SearchWindow } from './search-window';
  * A short-lived per-process cache of search windows (docs/decisions/009-search-window.md): the same
  * search with another page, or the same words typed again within the TTL, reuses the window instead
  * of reading it again. Keyed by everything that decides a window (region, words, filters, sort, the
- * facet dimension left out, size) and not by page. Cleared with the catalogue cache when the daily
+ * facet dimension left out, size, ranked matches) and not by page. Cleared with the catalogue cache when the daily
  * price stats refresh rewrites what windows are read from; at most `maxEntries` windows are kept.
  */
 export interface WindowCache {
@@ -16,7 +16,7 @@ export interface WindowCache {
   readonly stats: { hits: number; misses: number };
 }
 
-export function windowCacheKey(query: ListingQuery, without: FacetDimension | undefined, size: number): string {
+export function windowCacheKey(query: ListingQuery, without: FacetDimension | undefined, size: number, ranked: number): string {
   return JSON.stringify([
     query.region,
     query.text,
@@ -31,6 +31,7 @@ export function windowCacheKey(query: ListingQuery, without: FacetDimension | un
     query.sort,
     without ?? null,
     size,
+    ranked,
   ]);
 }
 
