@@ -10,7 +10,12 @@ import type { SearchWindow } from '../catalog/search/search-window';
 export type CategoryModel = CategoryRow;
 export type BrandModel = BrandRow;
 export type MerchantModel = MerchantRow;
-export type ProductModel = Omit<ProductRow, 'searchVector' | 'searchText' | 'searchName'>;
+/**
+ * A product as resolvers see it. Listings load cards, without the description and specs (about
+ * 1.7 kB of JSON per product that a card does not show); those resolvers load them when asked.
+ */
+export type ProductModel = Omit<ProductRow, 'searchVector' | 'searchText' | 'searchName' | 'description' | 'specs'> &
+  Partial<Pick<ProductRow, 'description' | 'specs'>>;
 export type UserModel = UserRow;
 
 /** An offer as ranked within its product's offers in one region. */

@@ -112,6 +112,20 @@ describe('search', () => {
     expect(popularity).toEqual([...popularity].sort((a, b) => b - a));
   });
 
+  it('loads cards for the listing, and a listed product still answers its description and specs', async () => {
+    const sample = await sampleProduct();
+    const fields = 'id description(language: EN) fi: description specs(language: NL) { name value }';
+    const listed = await data<{ search: { products: { id: string }[] } }>(
+      `query S($q: String!) { search(region: FI, query: $q, perPage: 1) { products { ${fields} } } }`,
+      { q: sample.name },
+    );
+    const alone = await data<{ product: { id: string } }>(`query P($id: ID!) { product(id: $id) { ${fields} } }`, {
+      id: String(sample.id),
+    });
+    expect(listed.search.products[0]).toEqual(alone.product);
+    expect(alone.product).toMatchObject({ description: expect.any(String), fi: expect.any(String) });
+  });
+
   it('pages through the results without gaps or repeats', async () => {
     const all = await search({ q: 'phones', sort: 'TOTAL_PRICE_ASC', perPage: 100 });
     const first = await search({ q: 'phones', sort: 'TOTAL_PRICE_ASC', perPage: 3, page: 1 });

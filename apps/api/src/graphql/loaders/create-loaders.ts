@@ -15,6 +15,8 @@ export interface ProductRegionKey {
 
 export interface Loaders {
   product: Batcher<number, ProductModel | null>;
+  /** Products without description and specs, for listings (productColumns minus those). */
+  productCard: Batcher<number, ProductModel | null>;
   brand: Batcher<string, BrandRow | null>;
   /** A product's offers in a region, ranked by total price. */
   offers: Batcher<ProductRegionKey, OfferModel[]>;
@@ -22,19 +24,20 @@ export interface Loaders {
   history: Batcher<ProductRegionKey, DailyPrices | null>;
 }
 
-/** Columns resolvers need; the search columns stay in the database. */
-export const productColumns = {
+/** What a product card needs: no description or specs (about 1.7 kB of JSON per product). */
+export const productCardColumns = {
   id: products.id,
   slug: products.slug,
   name: products.name,
   brandId: products.brandId,
   categoryId: products.categoryId,
   imageUrl: products.imageUrl,
-  description: products.description,
-  specs: products.specs,
   popularity: products.popularity,
   createdAt: products.createdAt,
 };
+
+/** Columns resolvers need; the search columns stay in the database. */
+export const productColumns = { ...productCardColumns, description: products.description, specs: products.specs };
 
 const regionKey = (key: ProductRegionKey) => `${key.productId}:${key.region}`;
 
@@ -48,6 +51,13 @@ export function createLoaders(db: Database, catalogue: CatalogueCache): Loaders 
     product: createBatcher(
       async (ids) => {
         const rows = await db.select(productColumns).from(products).where(inArray(products.id, ids));
+        return new Map(rows.map((row) => [String(row.id), row]));
+      },
+      { missing: null },
+    ),
+    productCard: createBatcher(
+      async (ids) => {
+        const rows = await db.select(productCardColumns).from(products).where(inArray(products.id, ids));
         return new Map(rows.map((row) => [String(row.id), row]));
       },
       { missing: null },

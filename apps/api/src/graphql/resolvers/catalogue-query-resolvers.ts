@@ -17,9 +17,9 @@ import { insightToGraphQL } from './product-resolvers';
 const PRICE_PAGE_SUFFIX = '-price';
 const MAX_AUTOCOMPLETE = 20;
 
-/** Loads products by id, keeping the listing order and dropping ids that vanished meanwhile. */
+/** Loads product cards by id, keeping the listing order and dropping ids that vanished meanwhile. */
 async function productsInOrder(ctx: ApiContext, ids: number[]): Promise<ProductModel[]> {
-  const rows = await ctx.loaders.product.loadMany(ids);
+  const rows = await ctx.loaders.productCard.loadMany(ids);
   return rows.filter((row): row is ProductModel => row !== null);
 }
 

@@ -23,12 +23,24 @@ export function insightToGraphQL(facts: PriceInsightFacts, currency: Currency): 
  * Today's daily record and current price for a product in a region, straight from its offers, so the
  * product page is right even before the next stats refresh.
  */
-async function livePrices(product: ProductModel, region: Region, ctx: ApiContext): Promise<{ current: number | null; history: DailyPrices | null }> {
+async function livePrices(
+  product: ProductModel,
+  region: Region,
+  ctx: ApiContext,
+): Promise<{ current: number | null; history: DailyPrices | null }> {
   const key = { productId: product.id, region };
   const [offers, history] = await Promise.all([ctx.loaders.offers.load(key), ctx.loaders.history.load(key)]);
   const inStock = offers.filter((offer) => offer.stockStatus !== 'OUT_OF_STOCK');
   const current = inStock.length ? Math.min(...inStock.map((offer) => offer.price)) : null;
   return { current, history: recordDailyPrice(history, ctx.today, current).history };
+}
+
+/** The product's description and specs: its own when loaded whole, else from the full product row. */
+async function withDetails(product: ProductModel, ctx: ApiContext): Promise<Required<Pick<ProductModel, 'description' | 'specs'>>> {
+  if (product.description && product.specs) return { description: product.description, specs: product.specs };
+  const full = await ctx.loaders.product.load(product.id);
+  if (!full?.description || !full.specs) throw new GraphQLError(`Product ${product.id} is missing`);
+  return { description: full.description, specs: full.specs };
 }
 
 export const productResolvers: ProductResolvers = {
@@ -47,8 +59,14 @@ export const productResolvers: ProductResolvers = {
     if (!category) throw new GraphQLError(`Category ${product.categoryId} of product ${product.id} is missing`);
     return category;
   },
-  description: (product, { language }) => product.description[languageCode(language)] ?? product.description.fi,
-  specs: (product, { language }) => product.specs[languageCode(language)] ?? product.specs.fi,
+  description: async (product, { language }, ctx) => {
+    const { description } = await withDetails(product, ctx);
+    return description[languageCode(language)] ?? description.fi;
+  },
+  specs: async (product, { language }, ctx) => {
+    const { specs } = await withDetails(product, ctx);
+    return specs[languageCode(language)] ?? specs.fi;
+  },
   offers: (product, { region }, ctx) => ctx.loaders.offers.load({ productId: product.id, region }),
   bestOffer: async (product, { region }, ctx) => (await ctx.loaders.offers.load({ productId: product.id, region }))[0] ?? null,
   offerCount: async (product, { region }, ctx) => (await ctx.loaders.offers.load({ productId: product.id, region })).length,
