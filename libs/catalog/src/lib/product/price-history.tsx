@@ -100,18 +100,31 @@ export function PriceHistoryView({ history }: { history: PriceHistory | null }) 
             </thead>
             <tbody>
               {history.points.map((point) => (
-                <tr key={point.date}>
-                  <th scope="row">
-                    <time dateTime={point.date}>{formatDate(point.date, locale)}</time>
-                  </th>
-                  <td className="kori-catalog-num">{formatMoney(point.price)}</td>
-                </tr>
+                <PriceHistoryRow key={point.date} point={point} />
               ))}
             </tbody>
           </table>
         </div>
       </details>
     </div>
+  );
+}
+
+/**
+ * One day of the table. A component per row, not one loop inside the view: up to 180 rows of date and
+ * price formatting in a single render would block the main thread during hydration in one piece, where
+ * React can pause between components.
+ */
+function PriceHistoryRow({ point }: { point: PriceHistory['points'][number] }) {
+  const locale = useCatalogLocale();
+  const formatMoney = useFormatMoney();
+  return (
+    <tr>
+      <th scope="row">
+        <time dateTime={point.date}>{formatDate(point.date, locale)}</time>
+      </th>
+      <td className="kori-catalog-num">{formatMoney(point.price)}</td>
+    </tr>
   );
 }
 
