@@ -189,35 +189,30 @@ async function readWindow(
   // The tier is written out, not a parameter, so that the planner picks the tier's partial GIN index.
   const inTier = tier && tier <= SEARCH_TIER_SHARES.length ? sql.raw(tier === 1 ? ' and ps.tier = 1' : ` and ps.tier <= ${tier}`) : sql``;
   const k = regionIndex(query.region);
-  // The candidates are sorted as narrow rows (sort key, popularity, id, row address), so the planner
-  // can keep just the best ones (top-N); only the window's rows are then read whole, by row address
-  // (same statement, same snapshot), and only they are ranked. The statement orders the window
-  // (relevance, then popularity, then id) and counts its facets itself: it returns the ids in order
-  // and a few counts instead of a thousand rows for the API to parse and count. Only the first
-  // rankedCount candidates (by popularity) are ranked; the rest have no rank and keep their order.
-  const order = ranked ? sql`rank desc nulls last, ordinal` : sql`ordinal`;
+  // The candidates are sorted as narrow rows (sort key, popularity, id, row address and the facets'
+  // columns), so the planner can keep just the best ones (top-N). The statement orders the window and
+  // counts its facets itself: it returns the ids in order and a few counts instead of a thousand rows
+  // for the API to parse and count. Only the first rankedCount rows of the window (by popularity) are
+  // ranked, each read again by row address (same statement, same snapshot) for its search vector and
+  // name; the rest have no rank and keep their order. Brand names are joined to the brand counts.
+  const rank = ranked
+    ? sql`case when ordinal <= ${rankedCount} then (select ${relevance(query)} from product_search r where r.ctid = win.row_id) end`
+    : sql`null::float8`;
   const [result] = await queryRows<RawWindow>(
     db,
     sql`with c as (
-        select row_number() over (order by ${candidateOrder(query, 'w')}) as ordinal, r.product_id as id, r.category_id, r.brand_id,
-          b.name as brand_name, r.best_totals[${k}] as best_total, r.in_stock[${k}] as in_stock, r.popularity, r.merchants[${k}] as merchants,
-          ${
-            ranked
-              ? sql`case when row_number() over (order by ${candidateOrder(query, 'w')}) <= ${rankedCount} then ${relevance(query)} end`
-              : sql`null::float8`
-          } as rank
-        from (select ps.ctid as row_id, ${sortKey(query)} as sort_key, ps.popularity, ps.product_id
+        select row_number() over (order by ${candidateOrder(query, 'w')}) as ordinal, w.*
+        from (select ps.ctid as row_id, ${sortKey(query)} as sort_key, ps.popularity, ps.product_id, ps.category_id, ps.brand_id,
+                ps.best_totals[${k}] as best_total, ps.in_stock[${k}] as in_stock, ps.merchants[${k}] as merchants
               from product_search ps
               where ${windowConditions(query, without)}${inTier}
-              order by ${candidateOrder(query, 'ps')} limit ${size + 1}) w
-        join product_search r on r.ctid = w.row_id
-        join brands b on b.id = r.brand_id),
+              order by ${candidateOrder(query, 'ps')} limit ${size + 1}) w),
       win as (select * from c where ordinal <= ${size})
       select (select count(*)::int from c) as found,
-        (select json_agg(id order by ${order}) from win) as ids,
+        (select json_agg(product_id order by rank desc nulls last, ordinal) from (select product_id, ordinal, ${rank} as rank from win) x) as ids,
         (select json_agg(json_build_array(category_id, n)) from (select category_id, count(*)::int as n from win group by category_id) x) as categories,
-        (select json_agg(json_build_array(brand_id, brand_name, n))
-          from (select brand_id, brand_name, count(*)::int as n from win group by brand_id, brand_name) x) as brands,
+        (select json_agg(json_build_array(x.brand_id, b.name, x.n))
+          from (select brand_id, count(*)::int as n from win group by brand_id) x join brands b on b.id = x.brand_id) as brands,
         (select json_agg(json_build_array(m, n))
           from (select m, count(*)::int as n from win, unnest(string_to_array(win.merchants, ',')) m group by m) x) as merchants,
         (select json_build_array(min(best_total), max(best_total), count(*) filter (where in_stock)) from win) as totals`,
