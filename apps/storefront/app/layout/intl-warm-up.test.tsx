@@ -34,7 +34,9 @@ describe('IntlWarmUp', () => {
   });
 
   it('gives the worker code that builds the number and date formatters for that language, then closes', () => {
-    const [{ source, name }] = startWith('fi-FI');
+    const [started] = startWith('fi-FI');
+    if (!started) throw new Error('no worker was started');
+    const { source, name } = started;
     const built: string[] = [];
     let closed = false;
     const record = (kind: string) =>
