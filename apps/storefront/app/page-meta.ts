@@ -4,7 +4,8 @@ import { z } from 'zod/mini';
 // Shell convention: a page loader returns `meta: { title, description }` and its route module re-exports
 // `pageMeta` as `meta`. Meta functions also run in the browser, so they cannot come from a lib's server
 // entry, and Remix only shows the deepest route's meta (the root cannot read a child's data for it).
-const pageMetaSchema = z.object({ meta: z.object({ title: z.string().check(z.minLength(1)), description: z.string() }) });
+// Schemas are built on first use (z.lazy), not while the page's scripts load (decision 012).
+const pageMetaSchema = z.lazy(() => z.object({ meta: z.object({ title: z.string().check(z.minLength(1)), description: z.string() }) }));
 
 /** Title, description and Open Graph tags from a loader's `meta`, or null when it has none. */
 export function pageMetaTags(data: unknown): MetaDescriptor[] | null {

@@ -1,9 +1,12 @@
 import type { MetaDescriptor, MetaFunction } from '@remix-run/node';
 import { z } from 'zod/mini';
 
-const loaderMetaSchema = z.object({
-  meta: z.object({ title: z.string().check(z.minLength(1)), description: z.string(), canonicalUrl: z.url({ protocol: /^https?$/ }) }),
-});
+// Schemas are built on first use (z.lazy), not while the page's scripts load (decision 012).
+const loaderMetaSchema = z.lazy(() =>
+  z.object({
+    meta: z.object({ title: z.string().check(z.minLength(1)), description: z.string(), canonicalUrl: z.url({ protocol: /^https?$/ }) }),
+  }),
+);
 
 /** Title, description, Open Graph and canonical link tags from a content page loader's `meta`. */
 export function contentMetaTags(data: unknown): MetaDescriptor[] | null {
@@ -26,4 +29,4 @@ export function contentMetaTags(data: unknown): MetaDescriptor[] | null {
  * data is loosely typed here, hence the check). Without usable data it keeps the parent routes' tags.
  */
 export const contentMeta: MetaFunction = ({ data, matches }) =>
-  contentMetaTags(data) ?? matches.flatMap((match) => (match.id === 'root' ? (match.meta ?? []) : []));
+  contentMetaTags(data) ?? matches.flatMap((match) => (match.id === 'root' ? match.meta ?? [] : []));

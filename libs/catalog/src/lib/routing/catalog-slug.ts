@@ -4,7 +4,8 @@ import { z } from 'zod/mini';
 export const PRICE_PAGE_SUFFIX = '-price';
 
 // Category ids and price page slugs are URL slugs; anything else (favicon.ico, robots.txt, ...) is neither.
-const slugSchema = z.string().check(z.maxLength(200), z.regex(/^[\p{L}\p{N}_-]+$/u));
+// Schemas are built on first use (z.lazy), not while the page's scripts load (decision 012).
+const slugSchema = z.lazy(() => z.string().check(z.maxLength(200), z.regex(/^[\p{L}\p{N}_-]+$/u)));
 
 export type CatalogSlug =
   | { kind: 'category'; categoryId: string }

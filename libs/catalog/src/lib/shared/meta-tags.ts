@@ -1,15 +1,18 @@
 import type { MetaDescriptor } from '@remix-run/react';
 import { z } from 'zod/mini';
 
-const loaderMetaSchema = z.object({
-  meta: z.object({
-    title: z.string(),
-    description: z.string(),
-    canonicalUrl: z.optional(z.url({ protocol: /^https?$/ })),
-    alternates: z.optional(z.array(z.object({ hrefLang: z.string(), href: z.url({ protocol: /^https?$/ }) }))),
-    jsonLd: z.optional(z.record(z.string(), z.unknown())),
+// Schemas are built on first use (z.lazy), not while the page's scripts load (decision 012).
+const loaderMetaSchema = z.lazy(() =>
+  z.object({
+    meta: z.object({
+      title: z.string(),
+      description: z.string(),
+      canonicalUrl: z.optional(z.url({ protocol: /^https?$/ })),
+      alternates: z.optional(z.array(z.object({ hrefLang: z.string(), href: z.url({ protocol: /^https?$/ }) }))),
+      jsonLd: z.optional(z.record(z.string(), z.unknown())),
+    }),
   }),
-});
+);
 
 /**
  * Title, description, canonical, hreflang and JSON-LD tags from the `meta` a catalogue loader returned.

@@ -26,17 +26,20 @@ export interface ListingParams {
   page: number;
 }
 
-const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(200), z.regex(/^[\p{L}\p{N}_-]+$/u));
-const money = z.pipe(
-  z.string().check(z.trim(), z.regex(/^\d{1,7}([.,]\d{1,2})?$/)),
-  z.transform((value: string) => value.replace(',', '.')),
+// Schemas are built on first use (z.lazy), not while the page's scripts load (decision 012).
+const id = z.lazy(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(200), z.regex(/^[\p{L}\p{N}_-]+$/u)));
+const money = z.lazy(() =>
+  z.pipe(
+    z.string().check(z.trim(), z.regex(/^\d{1,7}([.,]\d{1,2})?$/)),
+    z.transform((value: string) => value.replace(',', '.')),
+  ),
 );
-const page = z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(10_000)));
-const sort = z.enum(Object.keys(SORT_PARAMS) as [SortParam, ...SortParam[]]);
+const page = z.lazy(() => z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(10_000))));
+const sort = z.lazy(() => z.enum(Object.keys(SORT_PARAMS) as [SortParam, ...SortParam[]]));
 
 /** Parses a listing URL's query; a bad value is dropped (it falls back to its default), never an error. */
 export function parseListingParams(search: URLSearchParams, defaultSort: SortParam): ListingParams {
-  const one = <T,>(schema: z.ZodMiniType<T, unknown>, key: string): T | null => {
+  const one = <T>(schema: z.ZodMiniType<T, unknown>, key: string): T | null => {
     const value = search.get(key);
     if (value === null || value === '') return null;
     const parsed = schema.safeParse(value);

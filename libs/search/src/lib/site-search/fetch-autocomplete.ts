@@ -4,21 +4,24 @@ import { AutocompleteDocument, type AutocompleteQuery, type Region } from '../..
 
 export type AutocompleteSuggestion = AutocompleteQuery['autocomplete'][number];
 
-const responseSchema = z.object({
-  data: z.optional(
-    z.nullable(
-      z.object({
-        autocomplete: z.array(
-          z.object({
-            label: z.string(),
-            product: z.nullable(z.object({ id: z.string(), name: z.string(), slug: z.string(), category: z.object({ id: z.string() }) })),
-            category: z.nullable(z.object({ id: z.string() })),
-          }),
-        ),
-      }),
+// Schemas are built on first use (z.lazy), not while the page's scripts load (decision 012).
+const responseSchema = z.lazy(() =>
+  z.object({
+    data: z.optional(
+      z.nullable(
+        z.object({
+          autocomplete: z.array(
+            z.object({
+              label: z.string(),
+              product: z.nullable(z.object({ id: z.string(), name: z.string(), slug: z.string(), category: z.object({ id: z.string() }) })),
+              category: z.nullable(z.object({ id: z.string() })),
+            }),
+          ),
+        }),
+      ),
     ),
-  ),
-});
+  }),
+);
 
 let query: string | null = null;
 
@@ -39,5 +42,5 @@ export async function fetchAutocomplete(
   });
   if (!response.ok) return [];
   const parsed = responseSchema.safeParse(await response.json());
-  return parsed.success ? (parsed.data.data?.autocomplete ?? []) : [];
+  return parsed.success ? parsed.data.data?.autocomplete ?? [] : [];
 }

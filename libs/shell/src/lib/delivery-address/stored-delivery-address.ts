@@ -3,16 +3,19 @@ import { createStoredAtom } from '../stored-atom/create-stored-atom';
 
 export const DELIVERY_ADDRESS_STORAGE_KEY = 'checkout-shipping';
 
+// Schemas are built on first use (z.lazy), not while the page's scripts load (decision 012).
 /** SPEC 3/5: seven string fields; a stored value that is not exactly this shape is discarded. */
-export const deliveryAddressSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  streetAddress: z.string(),
-  postalCode: z.string(),
-  city: z.string(),
-  email: z.string(),
-  phone: z.string(),
-});
+export const deliveryAddressSchema = z.lazy(() =>
+  z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    streetAddress: z.string(),
+    postalCode: z.string(),
+    city: z.string(),
+    email: z.string(),
+    phone: z.string(),
+  }),
+);
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 
 export const EMPTY_DELIVERY_ADDRESS: DeliveryAddress = Object.freeze({

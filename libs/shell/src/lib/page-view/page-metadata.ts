@@ -19,7 +19,8 @@ export interface PageHandle {
   layout?: PageLayout;
 }
 
-const handleSchema = z.object({ pageMetadata: z.object({ pageType: z.string().check(z.minLength(1)) }) });
+// Schemas are built on first use (z.lazy), not while the page's scripts load (decision 012).
+const handleSchema = z.lazy(() => z.object({ pageMetadata: z.object({ pageType: z.string().check(z.minLength(1)) }) }));
 
 /** Reads page metadata from a route handle of unknown shape. */
 export function pageMetadataOf(handle: unknown): PageMetadata | null {
