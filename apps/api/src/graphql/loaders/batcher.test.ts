@@ -53,6 +53,27 @@ describe('createBatcher', () => {
       async (keys) => new Map(keys.map((k) => [`${k.id}:${k.region}`, `${k.id} in ${k.region}`])),
       { keyOf: (k) => `${k.id}:${k.region}`, missing: '' },
     );
-    expect(await batcher.loadMany([{ id: 1, region: 'FI' }, { id: 1, region: 'SE' }])).toEqual(['1 in FI', '1 in SE']);
+    expect(
+      await batcher.loadMany([
+        { id: 1, region: 'FI' },
+        { id: 1, region: 'SE' },
+      ]),
+    ).toEqual(['1 in FI', '1 in SE']);
+  });
+
+  it('answers primed keys without a batch, and keeps what is already loaded', async () => {
+    const calls: number[][] = [];
+    const batcher = createBatcher<number, string>(
+      async (keys) => {
+        calls.push(keys);
+        return new Map(keys.map((k) => [String(k), `v${k}`]));
+      },
+      { missing: '' },
+    );
+    expect(await batcher.load(1)).toBe('v1');
+    batcher.prime(1, 'primed');
+    batcher.prime(2, 'primed');
+    expect(await batcher.loadMany([1, 2, 3])).toEqual(['v1', 'primed', 'v3']);
+    expect(calls).toEqual([[1], [3]]);
   });
 });

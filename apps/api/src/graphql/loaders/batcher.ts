@@ -6,9 +6,14 @@
 export interface Batcher<K, V> {
   load(key: K): Promise<V>;
   loadMany(keys: readonly K[]): Promise<V[]>;
+  /** Answers later loads of `key` with `value` (unless it is already loaded or loading). */
+  prime(key: K, value: V): void;
 }
 
-export function createBatcher<K, V>(batch: (keys: K[]) => Promise<Map<string, V>>, options: { keyOf?: (key: K) => string; missing: V }): Batcher<K, V> {
+export function createBatcher<K, V>(
+  batch: (keys: K[]) => Promise<Map<string, V>>,
+  options: { keyOf?: (key: K) => string; missing: V },
+): Batcher<K, V> {
   const keyOf = options.keyOf ?? ((key: K) => String(key));
   const cache = new Map<string, Promise<V>>();
   let queue: { key: K; id: string; resolve: (value: V) => void; reject: (error: unknown) => void }[] = [];
@@ -44,5 +49,10 @@ export function createBatcher<K, V>(batch: (keys: K[]) => Promise<Map<string, V>
     return promise;
   };
 
-  return { load, loadMany: (keys) => Promise.all(keys.map(load)) };
+  const prime = (key: K, value: V) => {
+    const id = keyOf(key);
+    if (!cache.has(id)) cache.set(id, Promise.resolve(value));
+  };
+
+  return { load, loadMany: (keys) => Promise.all(keys.map(load)), prime };
 }

@@ -37,7 +37,31 @@ describe('batching', () => {
     const few = await countQueries(3);
     const many = await countQueries(40);
     expect(many).toBe(few);
-    // page + count, products, brands, offers, price history
-    expect(many).toBeLessThanOrEqual(6);
+    // page + count, products with their offers, price history (brands come from the catalogue cache)
+    expect(many).toBeLessThanOrEqual(4);
+  });
+
+  it("brings a listing's offers with its cards: bestOffer and offerCount add no statement and match the product's own", async () => {
+    const cardsOnly = `query L { products(region: FI, perPage: 5) { products { id name } } }`;
+    const withOffers = `query L { products(region: FI, perPage: 5) {
+      products { id offerCount(region: FI) bestOffer(region: FI) { id totalPrice { price } merchant { title } } offers(region: FI) { id rank } }
+    } }`;
+    await t.graphql(cardsOnly);
+    queries.length = 0;
+    await t.graphql(cardsOnly);
+    const cardStatements = queries.length;
+    queries.length = 0;
+    const listed = await t.graphql<{ products: { products: { id: string; offerCount: number }[] } }>(withOffers);
+    expect(listed.body.errors).toBeUndefined();
+    expect(queries.length).toBe(cardStatements);
+    const products = listed.body.data!.products.products;
+    expect(products.some((p) => p.offerCount > 1)).toBe(true);
+    for (const product of products) {
+      const alone = await t.graphql<{ product: unknown }>(
+        `query P($id: ID!) { product(id: $id) { id offerCount(region: FI) bestOffer(region: FI) { id totalPrice { price } merchant { title } } offers(region: FI) { id rank } } }`,
+        { id: product.id },
+      );
+      expect(product).toEqual(alone.body.data!.product);
+    }
   });
 });

@@ -1,7 +1,17 @@
-import { and, inArray } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { CatalogueCache } from '../../catalog/catalogue-cache';
-import type { Database } from '../../db/database';
-import { brands, offers, priceHistory, productPriceStats, products, type BrandRow, type ProductPriceStatsRow } from '../../db/schema';
+import { queryRows, type Database } from '../../db/database';
+import {
+  brands,
+  offers,
+  priceHistory,
+  productPriceStats,
+  products,
+  type BrandRow,
+  type MerchantRow,
+  type OfferRow,
+  type ProductPriceStatsRow,
+} from '../../db/schema';
 import { rankOffers } from '../../domain/offer-ranking';
 import type { DailyPrices } from '../../domain/price-insight';
 import type { Region } from '../../domain/regions';
@@ -15,8 +25,13 @@ export interface ProductRegionKey {
 
 export interface Loaders {
   product: Batcher<number, ProductModel | null>;
-  /** Products without description and specs, for listings (productColumns minus those). */
+  /** Products without description and specs (productColumns minus those), for autocomplete. */
   productCard: Batcher<number, ProductModel | null>;
+  /**
+   * A listing's product cards with their offers in the listing's region, in one statement: the
+   * offers are handed to `offers`, so bestOffer and offerCount send no statement of their own.
+   */
+  listingCard: Batcher<ProductRegionKey, ProductModel | null>;
   brand: Batcher<string, BrandRow | null>;
   /** A product's offers in a region, ranked by total price. */
   offers: Batcher<ProductRegionKey, OfferModel[]>;
@@ -45,8 +60,57 @@ function productIdsAndRegions(keys: ProductRegionKey[]) {
   return { ids: [...new Set(keys.map((k) => k.productId))], regions: [...new Set(keys.map((k) => k.region))] };
 }
 
+/** Offers ranked per product and region (regionKey), each with its merchant; offers of unknown merchants are left out. */
+function rankedOffers(rows: readonly OfferRow[], merchants: ReadonlyMap<string, MerchantRow>): Map<string, OfferModel[]> {
+  const byKey = new Map<string, (OfferRow & { merchant: MerchantRow })[]>();
+  for (const row of rows) {
+    const merchant = merchants.get(row.merchantId);
+    if (!merchant) continue;
+    const key = regionKey({ productId: row.productId, region: row.region });
+    const list = byKey.get(key);
+    if (list) list.push({ ...row, merchant });
+    else byKey.set(key, [{ ...row, merchant }]);
+  }
+  return new Map([...byKey].map(([key, list]) => [key, rankOffers(list)]));
+}
+
+interface ListingCardRow {
+  id: number;
+  slug: string;
+  name: string;
+  brand_id: string;
+  category_id: string;
+  image_url: string;
+  popularity: number;
+  created_at: Date | string;
+  /** [id, merchant id, region, price, currency, stock quantity, url, updated at] per offer. */
+  offers: ListingCardOffer[] | string | null;
+}
+
+type ListingCardOffer = [number, string, Region, number, OfferRow['currency'], number, string, string];
+
+/** A json column as parsed by node-postgres and PGlite, or as text. */
+function offersOf(row: ListingCardRow): ListingCardOffer[] {
+  if (row.offers === null) return [];
+  return typeof row.offers === 'string' ? (JSON.parse(row.offers) as ListingCardOffer[]) : row.offers;
+}
+
 /** One set per request: each batches the loads of one resolver pass into one query. */
 export function createLoaders(db: Database, catalogue: CatalogueCache): Loaders {
+  const offerLoader: Loaders['offers'] = createBatcher(
+    async (keys) => {
+      const { ids, regions } = productIdsAndRegions(keys);
+      const [rows, merchants] = await Promise.all([
+        db
+          .select()
+          .from(offers)
+          .where(and(inArray(offers.productId, ids), inArray(offers.region, regions))),
+        catalogue.merchants(),
+      ]);
+      return rankedOffers(rows, merchants);
+    },
+    { keyOf: regionKey, missing: [] },
+  );
   return {
     product: createBatcher(
       async (ids) => {
@@ -61,6 +125,53 @@ export function createLoaders(db: Database, catalogue: CatalogueCache): Loaders 
         return new Map(rows.map((row) => [String(row.id), row]));
       },
       { missing: null },
+    ),
+    listingCard: createBatcher(
+      async (keys) => {
+        const { ids, regions } = productIdsAndRegions(keys);
+        const [rows, merchants] = await Promise.all([
+          queryRows<ListingCardRow>(
+            db,
+            sql`select p.id, p.slug, p.name, p.brand_id, p.category_id, p.image_url, p.popularity, p.created_at,
+                (select json_agg(json_build_array(o.id, o.merchant_id, o.region, o.price, o.currency, o.stock_quantity, o.url, o.updated_at))
+                  from offers o where o.product_id = p.id and o.region = any(${sql.param(regions)}::text[])) as offers
+              from products p where p.id = any(${sql.param(ids)}::int[])`,
+          ),
+          catalogue.merchants(),
+        ]);
+        const offerRows: OfferRow[] = rows.flatMap((row) =>
+          offersOf(row).map(([id, merchantId, region, price, currency, stockQuantity, url, updatedAt]) => ({
+            id,
+            productId: row.id,
+            merchantId,
+            region,
+            price,
+            currency,
+            stockQuantity,
+            url,
+            updatedAt: new Date(updatedAt),
+          })),
+        );
+        const ranked = rankedOffers(offerRows, merchants);
+        for (const key of keys) offerLoader.prime(key, ranked.get(regionKey(key)) ?? []);
+        const cards = rows.map(
+          (row): ProductModel => ({
+            id: row.id,
+            slug: row.slug,
+            name: row.name,
+            brandId: row.brand_id,
+            categoryId: row.category_id,
+            imageUrl: row.image_url,
+            popularity: row.popularity,
+            createdAt: new Date(row.created_at),
+          }),
+        );
+        const byId = new Map(cards.map((card) => [card.id, card]));
+        return new Map(
+          keys.flatMap((key) => (byId.has(key.productId) ? [[regionKey(key), byId.get(key.productId) ?? null] as const] : [])),
+        );
+      },
+      { keyOf: regionKey, missing: null },
     ),
     brand: createBatcher(
       async (ids) => {
@@ -78,33 +189,7 @@ export function createLoaders(db: Database, catalogue: CatalogueCache): Loaders 
       },
       { missing: null },
     ),
-    offers: createBatcher(
-      async (keys) => {
-        const { ids, regions } = productIdsAndRegions(keys);
-        const [rows, merchants] = await Promise.all([
-          db
-            .select()
-            .from(offers)
-            .where(and(inArray(offers.productId, ids), inArray(offers.region, regions))),
-          catalogue.merchants(),
-        ]);
-        const grouped = new Map<string, OfferModel[]>();
-        const byKey = new Map<string, (typeof rows)[number][]>();
-        for (const row of rows) {
-          const key = regionKey({ productId: row.productId, region: row.region });
-          byKey.set(key, [...(byKey.get(key) ?? []), row]);
-        }
-        for (const [key, list] of byKey) {
-          const withMerchants = list.flatMap((row) => {
-            const merchant = merchants.get(row.merchantId);
-            return merchant ? [{ ...row, merchant }] : [];
-          });
-          grouped.set(key, rankOffers(withMerchants));
-        }
-        return grouped;
-      },
-      { keyOf: regionKey, missing: [] },
-    ),
+    offers: offerLoader,
     stats: createBatcher(
       async (keys) => {
         const { ids, regions } = productIdsAndRegions(keys);

@@ -7,6 +7,7 @@ import { autocompleteProductIds } from '../../catalog/search/autocomplete';
 import { searchWindow } from '../../catalog/search/search-window';
 import { toSearchVocabulary } from '../../catalog/search/search-tsquery';
 import { products } from '../../db/schema';
+import type { Region } from '../../domain/regions';
 import type { ApiContext } from '../context';
 import { badUserInput } from '../errors';
 import type { QueryProductsArgs, QueryResolvers, ResolversTypes } from '../generated/resolvers-types';
@@ -17,9 +18,14 @@ import { insightToGraphQL } from './product-resolvers';
 const PRICE_PAGE_SUFFIX = '-price';
 const MAX_AUTOCOMPLETE = 20;
 
-/** Loads product cards by id, keeping the listing order and dropping ids that vanished meanwhile. */
-async function productsInOrder(ctx: ApiContext, ids: number[]): Promise<ProductModel[]> {
-  const rows = await ctx.loaders.productCard.loadMany(ids);
+/**
+ * Loads product cards by id, keeping the listing order and dropping ids that vanished meanwhile.
+ * With a region, a listing's cards come with their offers there (listingCard), which its cards show.
+ */
+async function productsInOrder(ctx: ApiContext, ids: number[], region?: Region): Promise<ProductModel[]> {
+  const rows = region
+    ? await ctx.loaders.listingCard.loadMany(ids.map((productId) => ({ productId, region })))
+    : await ctx.loaders.productCard.loadMany(ids);
   return rows.filter((row): row is ProductModel => row !== null);
 }
 
@@ -32,14 +38,18 @@ async function listing(ctx: ApiContext, args: ListingArgs, text: string | null):
   const query = buildListingQuery(tree, { ...args, text, vocabulary, terms });
   if (text === null) {
     const page = await runListing(ctx.db, query);
-    return { ...listingPage(query, page.totalCount, false, []), products: await productsInOrder(ctx, page.productIds) };
+    return { ...listingPage(query, page.totalCount, false, []), products: await productsInOrder(ctx, page.productIds, query.region) };
   }
   // A text search reads its window once; the page, the count and the facets all come from it.
   const window = await searchWindow(ctx.db, query, { cache: ctx.catalogue.windows });
   const start = (query.page - 1) * query.perPage;
   const ids = window.ids.slice(start, start + query.perPage);
   const suggestions = window.ids.length === 0 && vocabulary ? suggestAlternatives(query, vocabulary.words) : [];
-  return { ...listingPage(query, window.ids.length, window.truncated, suggestions), products: await productsInOrder(ctx, ids), window };
+  return {
+    ...listingPage(query, window.ids.length, window.truncated, suggestions),
+    products: await productsInOrder(ctx, ids, query.region),
+    window,
+  };
 }
 
 function listingPage(query: ListingQuery, totalCount: number, totalCountIsLowerBound: boolean, suggestions: string[]) {
