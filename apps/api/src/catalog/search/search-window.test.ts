@@ -3,7 +3,7 @@ import { buildListingQuery } from '../listing/listing-query';
 import { openTestDatabase } from '../../testing/test-database';
 import type { DatabaseHandle } from '../../db/open-database';
 import type { ProductFilter, ProductSort } from '../../graphql/generated/resolvers-types';
-import { searchWindow, tierFor } from './search-window';
+import { searchWindow, tierFor, tiersFor } from './search-window';
 import { brandFacet, merchantFacet, windowFacets } from './window-facets';
 import { toSearchVocabulary } from './search-tsquery';
 
@@ -56,7 +56,9 @@ describe('searchWindow', () => {
 
   it('finds the same window whichever popularity tier it starts in', async () => {
     const { query: q } = await query('phones');
-    const everyMatch = await searchWindow(handle.db, { ...q, matchEstimate: null }, { size: 5 });
+    const everyMatch = await searchWindow(handle.db, q, { size: 5, tiers: [5] });
+    expect(await searchWindow(handle.db, { ...q, matchEstimate: null }, { size: 5 })).toEqual(everyMatch);
+    expect(await searchWindow(handle.db, q, { size: 5, tiers: [1, 2, 5] })).toEqual(everyMatch);
     // An estimate far too high starts in the smallest tier, which falls short and hands over to a larger one.
     const fromTierOne = await searchWindow(handle.db, { ...q, matchEstimate: 1e9 }, { size: 5 });
     expect(fromTierOne).toEqual(everyMatch);
@@ -116,6 +118,13 @@ describe('window helpers', () => {
     expect(tierFor(5_000, 1000)).toBe(4);
     expect(tierFor(2_000, 1000)).toBe(5);
     expect(tierFor(0, 1000)).toBe(5);
+  });
+
+  it('reads tiers in turn, starting at most at tier 3 (spec words match more than the estimate counts)', () => {
+    expect(tiersFor(1_000_000, 1000)).toEqual([1, 4, 5]);
+    expect(tiersFor(20_000, 1000)).toEqual([3, 4, 5]);
+    expect(tiersFor(5_000, 1000)).toEqual([3, 4, 5]);
+    expect(tiersFor(0, 1000)).toEqual([3, 4, 5]);
   });
 
   it('counts brands most first, then by name', () => {

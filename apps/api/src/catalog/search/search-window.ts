@@ -168,6 +168,8 @@ export interface WindowOptions {
   size?: number;
   /** How many of the most popular matches a relevance window ranks (RANKED_MATCHES). */
   ranked?: number;
+  /** The popularity tiers to read in turn instead of tiersFor's (tests). */
+  tiers?: readonly SearchTier[];
   /** Reuse a window read shortly before (window-cache.ts); null or absent = always read. */
   cache?: WindowCache | null;
 }
@@ -176,19 +178,44 @@ interface ReadOptions {
   without?: FacetDimension | undefined;
   size: number;
   ranked: number;
-  /** Only products of this search tier or a smaller one (product-search.ts). */
-  tier?: SearchTier | undefined;
+  /**
+   * Popularity tiers to read in turn (product-search.ts), each only when the ones before it hold
+   * fewer than a window: [3, 4, 5] reads tier <= 3, then tier 4 if needed, then the rest.
+   */
+  tiers: readonly SearchTier[];
+}
+
+/** The candidates of tiers (lo, hi]: tier bounds are written out so that the planner picks hi's partial GIN index. */
+function tierRange(lo: SearchTier | null, hi: SearchTier): SQL {
+  const upper = hi > SEARCH_TIER_SHARES.length ? '' : hi === 1 ? ' and ps.tier = 1' : ` and ps.tier <= ${hi}`;
+  return sql.raw(`${upper}${lo ? ` and ps.tier > ${lo}` : ''}`);
 }
 
 async function readWindow(
   db: Database,
   query: ListingQuery,
-  { without, size, ranked: rankedCount, tier }: ReadOptions,
+  { without, size, ranked: rankedCount, tiers }: ReadOptions,
 ): Promise<SearchWindow> {
   const ranked = query.sort === 'RELEVANCE';
-  // The tier is written out, not a parameter, so that the planner picks the tier's partial GIN index.
-  const inTier = tier && tier <= SEARCH_TIER_SHARES.length ? sql.raw(tier === 1 ? ' and ps.tier = 1' : ` and ps.tier <= ${tier}`) : sql``;
   const k = regionIndex(query.region);
+  // One candidate read per tier range; a range is read only when the ones before it found fewer than
+  // size + 1 (a one-time filter: the planner skips the scan), all in one statement.
+  const where = windowConditions(query, without);
+  const reads = tiers.map((tier, i) => {
+    const before = tiers.slice(0, i).map((_, j) => sql.raw(`(select count(*) from t${j})`));
+    const enough = before.length ? sql`${sql.join(before, sql` + `)} < ${size + 1} and ` : sql``;
+    return sql`${sql.raw(`t${i}`)} as (select ps.ctid as row_id, ${sortKey(
+      query,
+    )} as sort_key, ps.popularity, ps.product_id, ps.category_id,
+        ps.brand_id, ps.best_totals[${k}] as best_total, ps.in_stock[${k}] as in_stock, ps.merchants[${k}] as merchants
+      from product_search ps
+      where ${enough}${where}${tierRange(tiers[i - 1] ?? null, tier)}
+      order by ${candidateOrder(query, 'ps')} limit ${size + 1})`;
+  });
+  const candidates = sql.join(
+    tiers.map((_, i) => sql.raw(`select * from t${i}`)),
+    sql` union all `,
+  );
   // The candidates are sorted as narrow rows (sort key, popularity, id, row address and the facets'
   // columns), so the planner can keep just the best ones (top-N). The statement orders the window and
   // counts its facets itself: it returns the ids in order and a few counts instead of a thousand rows
@@ -200,13 +227,9 @@ async function readWindow(
     : sql`null::float8`;
   const [result] = await queryRows<RawWindow>(
     db,
-    sql`with c as (
+    sql`with ${sql.join(reads, sql`, `)}, c as (
         select row_number() over (order by ${candidateOrder(query, 'w')}) as ordinal, w.*
-        from (select ps.ctid as row_id, ${sortKey(query)} as sort_key, ps.popularity, ps.product_id, ps.category_id, ps.brand_id,
-                ps.best_totals[${k}] as best_total, ps.in_stock[${k}] as in_stock, ps.merchants[${k}] as merchants
-              from product_search ps
-              where ${windowConditions(query, without)}${inTier}
-              order by ${candidateOrder(query, 'ps')} limit ${size + 1}) w),
+        from (select * from (${candidates}) w order by ${candidateOrder(query, 'w')} limit ${size + 1}) w),
       win as (select * from c where ordinal <= ${size})
       select (select count(*)::int from c) as found,
         (select json_agg(product_id order by rank desc nulls last, ordinal) from (select product_id, ordinal, ${rank} as rank from win) x) as ids,
@@ -247,12 +270,25 @@ export function tierFor(matches: number, size: number): SearchTier {
 }
 
 /**
+ * The tiers a popularity-ordered window reads in turn: first the smallest tier expected to hold
+ * TIER_MARGIN windows, but never more than tier 3, since the estimate counts name, brand and category
+ * words only and a word found in spec values ("white", "mah") can match ten times as many; then tier
+ * 4 and the rest, each only if needed. Reading every match of such a word cost up to 200 ms.
+ */
+export function tiersFor(matches: number, size: number): SearchTier[] {
+  const first = Math.min(tierFor(matches, size), FIRST_TIER_AT_MOST) as SearchTier;
+  const last = (SEARCH_TIER_SHARES.length + 1) as SearchTier;
+  return [...new Set<SearchTier>([first, Math.max(first, last - 1) as SearchTier, last])];
+}
+
+const FIRST_TIER_AT_MOST = 3;
+
+/**
  * The window of a text search. Words are matched through the search vector's GIN index (prefixes
  * and typo corrections); only when they find nothing does a trigram match of the whole text on the
- * name get a turn. A window filled in popularity order reads one popularity tier: when a tier holds
- * more matches than the window, those are exactly the most popular matches, found without reading
- * the thousands of less popular ones. The tier is chosen from the estimated number of matches; when
- * it falls short, the count it found chooses the next one.
+ * name get a turn. A window filled in popularity order reads popularity tiers in turn: when a tier
+ * holds more matches than the window, those are exactly the most popular matches, found without
+ * reading the thousands of less popular ones (tiersFor).
  */
 export async function searchWindow(db: Database, query: ListingQuery, options: WindowOptions = {}): Promise<SearchWindow> {
   if (query.categoryIds !== null && query.categoryIds.length === 0) return EMPTY_WINDOW;
@@ -260,9 +296,9 @@ export async function searchWindow(db: Database, query: ListingQuery, options: W
   const ranked = options.ranked ?? RANKED_MATCHES;
   if (options.cache)
     return options.cache.get(windowCacheKey(query, options.without, size, ranked), () =>
-      readSearchWindow(db, query, options.without, size, ranked),
+      readSearchWindow(db, query, options.without, size, ranked, options.tiers),
     );
-  return readSearchWindow(db, query, options.without, size, ranked);
+  return readSearchWindow(db, query, options.without, size, ranked, options.tiers);
 }
 
 async function readSearchWindow(
@@ -271,23 +307,17 @@ async function readSearchWindow(
   without: FacetDimension | undefined,
   size: number,
   ranked: number,
+  tiers?: readonly SearchTier[],
 ): Promise<SearchWindow> {
-  const read = { without, size, ranked };
+  const last = (SEARCH_TIER_SHARES.length + 1) as SearchTier;
+  const read = { without, size, ranked, tiers: [last] };
   if (query.tsQuery) {
     const byPopularity = query.sort === 'RELEVANCE' || query.sort === 'POPULARITY';
-    const last = (SEARCH_TIER_SHARES.length + 1) as SearchTier;
-    // Without an estimate the search reads every match (the last tier), as a sort by price does.
-    let tier = byPopularity ? tierFor(query.matchEstimate ?? 0, size) : last;
-    for (;;) {
-      const window = await readWindow(db, query, { ...read, tier });
-      if (window.truncated || tier === last) {
-        if (window.ids.length > 0) return window;
-        break;
-      }
-      // Fewer than a window in this tier: the next tier expected to hold enough, judged by what this one held.
-      const found = window.ids.length;
-      tier = Math.max(tier + 1, found === 0 ? last : tierFor(found / tierShare(tier), size)) as SearchTier;
-    }
+    const window = await readWindow(db, query, {
+      ...read,
+      tiers: tiers ?? (byPopularity ? tiersFor(query.matchEstimate ?? 0, size) : [last]),
+    });
+    if (window.ids.length > 0) return window;
   }
   return readWindow(db, { ...query, tsQuery: null }, read);
 }
