@@ -271,17 +271,19 @@ export function tierFor(matches: number, size: number): SearchTier {
 
 /**
  * The tiers a popularity-ordered window reads in turn: first the smallest tier expected to hold
- * TIER_MARGIN windows, but never more than tier 3, since the estimate counts name, brand and category
- * words only and a word found in spec values ("white", "mah") can match ten times as many; then tier
- * 4 and the rest, each only if needed. Reading every match of such a word cost up to 200 ms.
+ * TIER_MARGIN windows, then tier 4 and the rest, each only if needed. The estimate counts name, brand
+ * and category words only, and a word also found in spec values ("white", "mah") can match twenty
+ * times as many: where the estimate would read every match, tier 3 is read first (reading all the
+ * matches of such a word cost up to 200 ms); a search with few matches then reads the rest as well.
  */
 export function tiersFor(matches: number, size: number): SearchTier[] {
-  const first = Math.min(tierFor(matches, size), FIRST_TIER_AT_MOST) as SearchTier;
   const last = (SEARCH_TIER_SHARES.length + 1) as SearchTier;
-  return [...new Set<SearchTier>([first, Math.max(first, last - 1) as SearchTier, last])];
+  const first = tierFor(matches, size);
+  if (first === last) return [SPEC_WORD_FIRST_TIER, last];
+  return [...new Set<SearchTier>([first, (last - 1) as SearchTier, last])];
 }
 
-const FIRST_TIER_AT_MOST = 3;
+const SPEC_WORD_FIRST_TIER: SearchTier = 3;
 
 /**
  * The window of a text search. Words are matched through the search vector's GIN index (prefixes
