@@ -3,7 +3,8 @@
 // `lighthouse` package (default config = mobile preset, simulated throttling) in Debian Chromium,
 // 5 runs per page on home, a category, a product and the search page. Prints the median performance
 // score and CLS per page and the JavaScript transferred on the product page, against the targets
-// (performance >= 95, CLS <= 0.05, product-page JS <= 130 kB gzip).
+// (performance >= 95, CLS <= 0.05, product-page JS <= 130 kB gzip). Under each run: the page's main-thread
+// tasks after its first paint, in wall-clock and CPU time (lib/main-thread-tasks.mjs).
 //
 //   node tools/bench/pages.mjs [--no-build] [--runs 5] [--seed demo|tiny] [--fresh-data] [--search-path /search?q=...] [--pages home,product] [--save-lhr]
 import { execFileSync } from 'node:child_process';
@@ -15,6 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { root } from '../scripts/lib/config.mjs';
 import { benchDatabase, findPageUrls, startAppServers } from './lib/app-servers.mjs';
+import { describeTasks, tasksAfterFirstPaint } from './lib/main-thread-tasks.mjs';
 import { machineFacts } from './lib/stats.mjs';
 
 const { values: args } = parseArgs({
@@ -61,7 +63,7 @@ async function runLighthouse(url) {
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error('lighthouse returned nothing');
-    return result.lhr;
+    return { lhr: result.lhr, traceEvents: result.artifacts?.Trace?.traceEvents ?? [] };
   } finally {
     await chrome.kill();
   }
@@ -69,10 +71,12 @@ async function runLighthouse(url) {
 
 function scriptsOf(lhr) {
   const items = lhr.audits['network-requests']?.details?.items ?? [];
-  return items
-    // http(s) only: the page's Intl warm-up worker is a blob: script that nothing transfers.
-    .filter((item) => item.resourceType === 'Script' && /^https?:/.test(item.url))
-    .map((item) => ({ url: item.url, transferSize: item.transferSize ?? 0, resourceSize: item.resourceSize ?? 0 }));
+  return (
+    items
+      // http(s) only: the page's Intl warm-up worker is a blob: script that nothing transfers.
+      .filter((item) => item.resourceType === 'Script' && /^https?:/.test(item.url))
+      .map((item) => ({ url: item.url, transferSize: item.transferSize ?? 0, resourceSize: item.resourceSize ?? 0 }))
+  );
 }
 
 /** gzip -6 size of every script, for a server that compresses (the figure the target is written in). */
@@ -135,7 +139,8 @@ try {
     }
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const lhr = await runLighthouse(url);
+      const { lhr, traceEvents } = await runLighthouse(url);
+      const tasks = tasksAfterFirstPaint(traceEvents);
       const run = {
         performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
@@ -146,6 +151,7 @@ try {
         scripts: scriptsOf(lhr),
         runtimeError: lhr.runtimeError?.message ?? null,
         benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+        tasksAfterFcp: tasks,
       };
       run.jsTransfer = run.scripts.reduce((sum, s) => sum + s.transferSize, 0);
       runs.push(run);
@@ -160,6 +166,7 @@ try {
           run.jsTransfer,
         )} transferred, benchmarkIndex ${Math.round(run.benchmarkIndex)}${run.runtimeError ? `, error: ${run.runtimeError}` : ''}`,
       );
+      log(`  ${describeTasks(tasks)}`);
     }
     const summary = {
       url: urls[page],
