@@ -33,3 +33,4 @@ export {
 export { uiStylesheetHref } from './lib/stylesheet';
 export { cx } from './lib/class-names';
 export { onDemandComponent, type OnDemandComponent } from './lib/lazy/on-demand-component';
+export { openServerRenderedInstead, type PageAddress } from './lib/lazy/open-server-rendered-instead';

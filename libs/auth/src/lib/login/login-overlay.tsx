@@ -2,7 +2,7 @@ import { useFetcher, useLocation } from '@remix-run/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { loginOverlayAtom } from '@kori/shell';
-import { onDemandComponent } from '@kori/ui';
+import { onDemandComponent, openServerRenderedInstead } from '@kori/ui';
 import type { AuthRootData } from '../auth-types';
 import { handJwtToApp } from '../native/hand-jwt-to-app';
 import { loginHref, loginParamsOf, type LoginParams } from '../navigation/login-params';
@@ -29,11 +29,11 @@ export function initialLoginState(data: AuthRootData, params: LoginParams): Logi
 // use the component at once, without a Suspense round (the server loads it at start, see below).
 const dialogCode = onDemandComponent<LoginDialogProps>(
   () => import('./login-dialog').then((module) => module.LoginDialog),
-  (error) => {
-    // Not the root error page: the server renders the overlay for `?login=1`, and its forms work without scripts.
-    console.error('Could not load the login overlay', error);
-    return LoginOverlayByAddress;
-  },
+  // Not the root error page: the server renders the overlay for `?login=1`, and its forms work without scripts.
+  openServerRenderedInstead('the login overlay', ({ pathname, search }) => {
+    const params = new URLSearchParams(search);
+    return loginParamsOf(params).requested ? null : loginHref(pathname, params);
+  }),
 );
 
 /**
@@ -41,16 +41,6 @@ const dialogCode = onDemandComponent<LoginDialogProps>(
  * pointer over or focus on the sign-in link), so that the click usually finds it loaded.
  */
 export const preloadLoginOverlay = dialogCode.preload;
-
-/** Opens the server-rendered overlay by loading the page with `?login=1` (once; not from that address itself). */
-function LoginOverlayByAddress() {
-  const { pathname, search } = useLocation();
-  useEffect(() => {
-    const params = new URLSearchParams(search);
-    if (!loginParamsOf(params).requested) window.location.assign(loginHref(pathname, params));
-  }, [pathname, search]);
-  return null;
-}
 
 // The server renders the open overlay into the HTML (the no-JavaScript flow posts its forms), so it
 // loads the dialog at start: a request then renders it inline instead of streaming it in later

@@ -1,33 +1,22 @@
-import { useLocation } from '@remix-run/react';
-import { useEffect, type ComponentType } from 'react';
-import { onDemandComponent } from '@kori/ui';
+import type { ComponentType } from 'react';
+import { onDemandComponent, openServerRenderedInstead } from '@kori/ui';
 import { CONSENT_SETTINGS_QUERY_PARAM, isSettingsOpenInSearch } from '../settings/settings-query-param';
 
 // The settings panel (and the modal it sits in) is a chunk of its own, fetched the first time it opens:
 // most visits never open it. `panel.loaded()` lets a render after loading use it at once, without a Suspense round.
 const panel = onDemandComponent<object>(
   () => import('./consent-settings-panel').then((module) => module.ConsentSettingsPanel),
-  (error) => {
-    // Not the root error page: the server renders the panel for `?consent-settings=open`, which works without scripts.
-    console.error('Could not load the cookie settings', error);
-    return ConsentSettingsByAddress;
-  },
+  // Not the root error page: the server renders the panel for `?consent-settings=open`, which works without scripts.
+  openServerRenderedInstead('the cookie settings', ({ pathname, search }) => {
+    if (isSettingsOpenInSearch(search)) return null;
+    const params = new URLSearchParams(search);
+    params.set(CONSENT_SETTINGS_QUERY_PARAM, 'open');
+    return `${pathname}?${params.toString()}`;
+  }),
 );
 
 /** Fetches the settings panel's code (once): when it opens, and early on intent (CookieSettingsButton). */
 export const preloadConsentSettings = panel.preload;
-
-/** Opens the server-rendered panel by loading the page with `?consent-settings=open` (not from that address itself). */
-function ConsentSettingsByAddress() {
-  const { pathname, search } = useLocation();
-  useEffect(() => {
-    if (isSettingsOpenInSearch(search)) return;
-    const params = new URLSearchParams(search);
-    params.set(CONSENT_SETTINGS_QUERY_PARAM, 'open');
-    window.location.assign(`${pathname}?${params.toString()}`);
-  }, [pathname, search]);
-  return null;
-}
 
 /** The panel to render: the loaded component if its code is here, else the lazy one (render it inside Suspense). */
 export function settingsPanelComponent(): ComponentType {
