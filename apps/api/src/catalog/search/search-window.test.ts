@@ -121,11 +121,11 @@ describe('window helpers', () => {
   });
 
   it('reads tiers in turn, and tier 3 first where the estimate would read every match (spec words match more than it counts)', () => {
-    expect(tiersFor(1_000_000, 1000)).toEqual([1, 4, 5]);
+    expect(tiersFor(1_000_000, 1000)).toEqual([1, 2, 3, 4, 5]);
     expect(tiersFor(20_000, 1000)).toEqual([3, 4, 5]);
     expect(tiersFor(5_000, 1000)).toEqual([4, 5]);
-    expect(tiersFor(2_000, 1000)).toEqual([3, 5]);
-    expect(tiersFor(0, 1000)).toEqual([3, 5]);
+    expect(tiersFor(2_000, 1000)).toEqual([3, 4, 5]);
+    expect(tiersFor(0, 1000)).toEqual([3, 4, 5]);
   });
 
   it('counts brands most first, then by name', () => {

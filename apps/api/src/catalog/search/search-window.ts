@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/database';
+import { queryPreparedRows, type Database } from '../../db/database';
 import type { FacetDimension } from '../listing/listing-sql';
 import { escapeLike } from '../listing/listing-sql';
 import type { ListingQuery } from '../listing/listing-query';
@@ -222,10 +222,12 @@ async function readWindow(
   // for the API to parse and count. Only the first rankedCount rows of the window (by popularity) are
   // ranked, each read again by row address (same statement, same snapshot) for its search vector and
   // name; the rest have no rank and keep their order. Brand names are joined to the brand counts.
+  // Merchant counts split each distinct merchant list once (windows share few of them) rather than
+  // every row's.
   const rank = ranked
     ? sql`case when ordinal <= ${rankedCount} then (select ${relevance(query)} from product_search r where r.ctid = win.row_id) end`
     : sql`null::float8`;
-  const [result] = await queryRows<RawWindow>(
+  const [result] = await queryPreparedRows<RawWindow>(
     db,
     sql`with ${sql.join(reads, sql`, `)}, c as (
         select row_number() over (order by ${candidateOrder(query, 'w')}) as ordinal, w.*
@@ -237,7 +239,8 @@ async function readWindow(
         (select json_agg(json_build_array(x.brand_id, b.name, x.n))
           from (select brand_id, count(*)::int as n from win group by brand_id) x join brands b on b.id = x.brand_id) as brands,
         (select json_agg(json_build_array(m, n))
-          from (select m, count(*)::int as n from win, unnest(string_to_array(win.merchants, ',')) m group by m) x) as merchants,
+          from (select m, sum(g.n)::int as n from (select merchants, count(*) as n from win group by merchants) g,
+            unnest(string_to_array(g.merchants, ',')) m group by m) x) as merchants,
         (select json_build_array(min(best_total), max(best_total), count(*) filter (where in_stock)) from win) as totals`,
   );
   if (!result) return EMPTY_WINDOW;
@@ -271,16 +274,19 @@ export function tierFor(matches: number, size: number): SearchTier {
 
 /**
  * The tiers a popularity-ordered window reads in turn: first the smallest tier expected to hold
- * TIER_MARGIN windows, then tier 4 and the rest, each only if needed. The estimate counts name, brand
+ * TIER_MARGIN windows, then each following tier, each only if needed (a tier that falls a few rows
+ * short is topped up from the next tier, not from the thousands of matches in all the rest). The estimate counts name, brand
  * and category words only, and a word also found in spec values ("white", "mah") can match twenty
  * times as many: where the estimate would read every match, tier 3 is read first (reading all the
  * matches of such a word cost up to 200 ms); a search with few matches then reads the rest as well.
  */
 export function tiersFor(matches: number, size: number): SearchTier[] {
   const last = (SEARCH_TIER_SHARES.length + 1) as SearchTier;
-  const first = tierFor(matches, size);
-  if (first === last) return [SPEC_WORD_FIRST_TIER, last];
-  return [...new Set<SearchTier>([first, (last - 1) as SearchTier, last])];
+  const estimated = tierFor(matches, size);
+  const first = estimated === last ? SPEC_WORD_FIRST_TIER : estimated;
+  const tiers: SearchTier[] = [];
+  for (let tier = first; tier <= last; tier += 1) tiers.push(tier);
+  return tiers;
 }
 
 const SPEC_WORD_FIRST_TIER: SearchTier = 3;

@@ -1,6 +1,6 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import type { CatalogueCache } from '../../catalog/catalogue-cache';
-import { queryRows, type Database } from '../../db/database';
+import { queryPreparedRows, type Database } from '../../db/database';
 import {
   brands,
   offers,
@@ -130,7 +130,7 @@ export function createLoaders(db: Database, catalogue: CatalogueCache): Loaders 
       async (keys) => {
         const { ids, regions } = productIdsAndRegions(keys);
         const [rows, merchants] = await Promise.all([
-          queryRows<ListingCardRow>(
+          queryPreparedRows<ListingCardRow>(
             db,
             sql`select p.id, p.slug, p.name, p.brand_id, p.category_id, p.image_url, p.popularity, p.created_at,
                 (select json_agg(json_build_array(o.id, o.merchant_id, o.region, o.price, o.currency, o.stock_quantity, o.url, o.updated_at))
