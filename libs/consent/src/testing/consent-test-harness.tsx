@@ -6,14 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ConsentState } from '../lib/levels/consent-levels';
 import { ConsentRoot } from '../lib/ui/consent-root';
 import { CookieSettingsButton } from '../lib/ui/cookie-settings-button';
-
-const routerFuture = {
-  v7_fetcherPersist: true,
-  v7_normalizeFormMethod: true,
-  v7_partialHydration: true,
-  v7_relativeSplatPath: true,
-  v7_skipActionErrorRevalidation: true,
-};
+import { routerFuture } from './router-future';
 
 /** A page with a main landmark, a footer with the settings button, and ConsentRoot, as the storefront root mounts them. */
 export function ConsentTestPage({ consent }: { consent: ConsentState }) {

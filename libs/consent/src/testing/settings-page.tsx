@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ConsentState } from '../lib/levels/consent-levels';
 import { ConsentRoot } from '../lib/ui/consent-root';
 import { preloadConsentSettings } from '../lib/ui/lazy-settings-panel';
+import { routerFuture } from './router-future';
 
 export function settingsPage(url: string, consent: ConsentState) {
   const page = (
@@ -16,10 +17,10 @@ export function settingsPage(url: string, consent: ConsentState) {
       <ConsentRoot consent={consent} />
     </>
   );
-  const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: [url], future: routerFuture });
   return (
     <UiTestProvider store={createStore()}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} future={{ v7_startTransition: true }} />
     </UiTestProvider>
   );
 }

@@ -3,19 +3,36 @@ import { act } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
 import { ConsentTestPage } from '../../testing/consent-test-harness';
+import { routerFuture } from '../../testing/router-future';
 import { preloadConsentSettings } from './lazy-settings-panel';
 
 const undecided = { levels: { preferences: false, statistics: false, advertising: false }, decided: false };
 const advertisingOnly = { levels: { preferences: false, statistics: false, advertising: true }, decided: true };
 
+const routes = (consent: typeof undecided): RouteObject[] => [{ path: '*', element: <ConsentTestPage consent={consent} /> }];
+
+/** The page in the browser. */
 function app(url: string, consent = undecided) {
-  const router = createMemoryRouter([{ path: '*', element: <ConsentTestPage consent={consent} /> }], { initialEntries: [url] });
+  const router = createMemoryRouter(routes(consent), { initialEntries: [url], future: routerFuture });
   return (
     <UiTestProvider store={createStore()}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} future={{ v7_startTransition: true }} />
     </UiTestProvider>
+  );
+}
+
+/** The page as the server renders it: a static router, as on the server (a browser router's layout effects do not run there). */
+async function serverHtml(url: string, consent = undecided): Promise<string> {
+  const { query, dataRoutes } = createStaticHandler(routes(consent), { future: routerFuture });
+  const context = await query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
+  return renderToString(
+    <UiTestProvider store={createStore()}>
+      <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />
+    </UiTestProvider>,
   );
 }
 
@@ -23,8 +40,8 @@ describe('server rendering (the page before or without JavaScript)', () => {
   // The server loads the panel's code at start (lazy-settings-panel.server.test.tsx); jsdom has a document, so do it here.
   beforeAll(() => preloadConsentSettings());
 
-  it('renders the banner form, the Consent Mode script, and the panel when the address asks for it', () => {
-    const html = renderToString(app('/tv?consent-settings=open'));
+  it('renders the banner form, the Consent Mode script, and the panel when the address asks for it', async () => {
+    const html = await serverHtml('/tv?consent-settings=open');
     const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
 
     const banner = doc.querySelector('section[aria-label="Cookie consent"]')!;
@@ -50,8 +67,8 @@ describe('server rendering (the page before or without JavaScript)', () => {
     expect(script).toContain("'consent','default'");
   });
 
-  it('checks the stored levels in the panel and leaves out the banner for a returning shopper', () => {
-    const html = renderToString(app('/?consent-settings=open', advertisingOnly));
+  it('checks the stored levels in the panel and leaves out the banner for a returning shopper', async () => {
+    const html = await serverHtml('/?consent-settings=open', advertisingOnly);
     const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
     expect(doc.querySelector('section[aria-label="Cookie consent"]')).toBeNull();
     const checked = [...doc.querySelectorAll('input[type="checkbox"][name]')].filter((box) => box.hasAttribute('checked'));
@@ -60,10 +77,7 @@ describe('server rendering (the page before or without JavaScript)', () => {
 
   it('hydrates without mismatches', async () => {
     const container = document.createElement('div');
-    // Rendered under jsdom, React Router's layout effects warn during renderToString; only hydration counts here.
-    const warnings = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    container.innerHTML = renderToString(app('/tv?consent-settings=open'));
-    warnings.mockRestore();
+    container.innerHTML = await serverHtml('/tv?consent-settings=open');
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     document.body.appendChild(container);
     await act(async () => {

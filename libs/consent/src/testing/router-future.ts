@@ -1,0 +1,8 @@
+// React Router's v7 behaviours for the test pages' routers (without them, each router warns of the change).
+export const routerFuture = {
+  v7_fetcherPersist: true,
+  v7_normalizeFormMethod: true,
+  v7_partialHydration: true,
+  v7_relativeSplatPath: true,
+  v7_skipActionErrorRevalidation: true,
+};
