@@ -275,10 +275,11 @@ export function tierFor(matches: number, size: number): SearchTier {
 /**
  * The tiers a popularity-ordered window reads in turn: first the smallest tier expected to hold
  * TIER_MARGIN windows, then each following tier, each only if needed (a tier that falls a few rows
- * short is topped up from the next tier, not from the thousands of matches in all the rest). The estimate counts name, brand
- * and category words only, and a word also found in spec values ("white", "mah") can match twenty
- * times as many: where the estimate would read every match, tier 3 is read first (reading all the
- * matches of such a word cost up to 200 ms); a search with few matches then reads the rest as well.
+ * short is topped up from the next tier, not from the thousands of matches in all the rest). The
+ * estimate counts name, brand and category words only, and a word also found in spec values
+ * ("white", "mah") can match twenty times as many: where the estimate would read every match, tier 3
+ * is read first (reading all the matches of such a word cost up to 200 ms); a search with few
+ * matches then reads the rest as well.
  */
 export function tiersFor(matches: number, size: number): SearchTier[] {
   const last = (SEARCH_TIER_SHARES.length + 1) as SearchTier;
