@@ -167,6 +167,12 @@ try {
         )} transferred, benchmarkIndex ${Math.round(run.benchmarkIndex)}${run.runtimeError ? `, error: ${run.runtimeError}` : ''}`,
       );
       log(`  ${describeTasks(tasks)}`);
+      // Which elements moved, when a run shifted at all (a shift a shopper would notice, even if the median is 0).
+      if (run.cls > 0.001) {
+        for (const item of lhr.audits['layout-shifts']?.details?.items ?? []) {
+          log(`  layout shift ${fixed(item.score ?? 0)}: ${item.node?.selector ?? '?'} ${(item.node?.snippet ?? '').slice(0, 120)}`);
+        }
+      }
     }
     const summary = {
       url: urls[page],
