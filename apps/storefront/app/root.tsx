@@ -14,6 +14,7 @@ import { DefaultLayout } from './layout/default-layout';
 import { InlineStylesheets } from './layout/inline-stylesheets';
 import { IntlWarmUp } from './layout/intl-warm-up';
 import { PageLayout } from './layout/page-layout';
+import { SiteIcon } from './layout/site-icon';
 import type { RootData } from './root-data';
 import { rootMeta } from './root-meta';
 import { ShellEffects } from './shell-effects';
@@ -48,6 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <IntlWarmUp />
         <Meta />
+        <SiteIcon />
         {/* Before the routes' own links, so that their rules win as they did when all were linked. */}
         <InlineStylesheets hrefs={SITE_STYLESHEETS} />
         <Links />
