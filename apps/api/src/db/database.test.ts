@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { openTestDatabase } from '../testing/test-database';
-import { PREPARED_TEXTS, preparedName, queryPreparedRows, queryRows, type Database } from './database';
+import { jsonColumn, PREPARED_TEXTS, preparedName, queryPreparedRows, queryRows, type Database } from './database';
 import type { DatabaseHandle } from './open-database';
 
 let handle: DatabaseHandle;
@@ -43,5 +43,19 @@ describe('preparedName', () => {
     for (let i = 3; i <= PREPARED_TEXTS; i += 1) expect(preparedName(db, `select ${i}`)).toBeDefined();
     expect(preparedName(db, `select ${PREPARED_TEXTS + 1}`)).toBeUndefined();
     expect(preparedName(db, 'select 1')).toBe(first);
+  });
+});
+
+describe('jsonColumn', () => {
+  it('reads a json column whichever way the driver hands it over, and null as the empty value', async () => {
+    expect(jsonColumn<number[]>([1, 2], [])).toEqual([1, 2]);
+    expect(jsonColumn<number[]>('[1,2]', [])).toEqual([1, 2]);
+    expect(jsonColumn<number[]>(null, [])).toEqual([]);
+    const [row] = await queryRows<{ ids: number[] | string | null; none: number[] | string | null }>(
+      handle.db,
+      sql`select json_build_array(3, 4) as ids, null::json as none`,
+    );
+    expect(jsonColumn(row!.ids, [])).toEqual([3, 4]);
+    expect(jsonColumn(row!.none, [])).toEqual([]);
   });
 });

@@ -14,6 +14,12 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** A json column as node-postgres parses it, or as PGlite may hand it over (text); `empty` for null. */
+export function jsonColumn<T>(value: T | string | null, empty: T): T {
+  if (value === null) return empty;
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
 /**
  * How many statement texts a database runs as prepared statements (queryPreparedRows); later texts
  * run unprepared. Each prepared text keeps a plan in every pooled connection that ran it, so their

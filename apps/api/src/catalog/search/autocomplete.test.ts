@@ -5,7 +5,7 @@ import { REGIONS, type Region } from '../../domain/regions';
 import { openTestDatabase } from '../../testing/test-database';
 import { autocompleteProductIds } from './autocomplete';
 import { loadSearchVocabulary } from './search-vocabulary';
-import { toSearchVocabulary, type SearchVocabulary } from './search-tsquery';
+import { searchTsQuery, toSearchVocabulary, type SearchVocabulary } from './search-tsquery';
 import { typoCorrections } from './typo-corrections';
 
 let handle: DatabaseHandle;
@@ -73,5 +73,32 @@ describe('autocompleteProductIds, one word', () => {
     const ids = await autocompleteProductIds(handle.db, { region: 'FI', text: 'kesterl', limit: 5, vocabulary });
     expect(ids.length).toBeGreaterThan(0);
     expect(ids).toEqual(await expected('FI', corrections, 5));
+  });
+});
+
+describe('autocompleteProductIds, more words', () => {
+  it('suggests the most popular products sold in the region that match every word, the last as a prefix', async () => {
+    const names = (await queryRows<{ name: string }>(handle.db, sql`select name from products order by id limit 30`)).map(
+      (row) => row.name,
+    );
+    let checked = 0;
+    for (const name of names) {
+      const words = name.toLowerCase().split(' ');
+      if (words.length < 2) continue;
+      const text = `${words[0]} ${words[1]!.slice(0, 2)}`;
+      const tsQuery = searchTsQuery(text, vocabulary);
+      expect(tsQuery).toBeTruthy();
+      for (const region of REGIONS) {
+        const rule = await queryRows<{ id: number }>(
+          handle.db,
+          sql`select p.id from products p join product_price_stats s on s.product_id = p.id and s.region = ${region} and s.offer_count > 0
+            where p.search_vector @@ to_tsquery('simple', ${tsQuery}) order by p.popularity desc, p.id limit 6`,
+        );
+        const ids = await autocompleteProductIds(handle.db, { region, text, limit: 6, vocabulary });
+        expect({ text, region, ids }).toEqual({ text, region, ids: rule.map((row) => row.id) });
+        if (ids.length > 0) checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
   });
 });

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryPreparedRows, queryRows, type Database } from '../../db/database';
+import { jsonColumn, queryPreparedRows, queryRows, type Database } from '../../db/database';
 import type { Region } from '../../domain/regions';
 import { regionIndex } from './product-search';
 import { searchTsQuery, type SearchVocabulary } from './search-tsquery';
@@ -25,8 +25,7 @@ async function termProducts(db: Database, terms: SQL, k: number, limit: number):
           where ps.product_id = any(array(select unnest(top_product_ids) from t)) and ps.offer_counts[${k}] > 0
           order by ps.popularity desc, ps.product_id limit ${limit}) x) as ids`,
   );
-  const ids = row?.ids ?? null;
-  return { terms: row?.terms ?? 0, ids: ids === null ? [] : typeof ids === 'string' ? (JSON.parse(ids) as number[]) : ids };
+  return { terms: row?.terms ?? 0, ids: jsonColumn(row?.ids ?? null, []) };
 }
 
 /**
@@ -35,8 +34,8 @@ async function termProducts(db: Database, terms: SQL, k: number, limit: number):
  * words starting with it (or, when none do, its typo corrections) come from the small search_terms
  * table with their most popular products precomputed, which are looked up by primary key in
  * product_search in the same statement.
- * More words: the last word as a prefix, the others (with typo corrections) in full, through the
- * products' GIN index.
+ * More words: the last word as a prefix, the others (with typo corrections) in full, through
+ * product_search's GIN index. Both read the region's offer count from product_search.
  */
 export async function autocompleteProductIds(
   db: Database,
@@ -58,8 +57,9 @@ export async function autocompleteProductIds(
   if (!tsQuery) return [];
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`select p.id from products p join product_price_stats s on s.product_id = p.id and s.region = ${args.region} and s.offer_count > 0
-      where p.search_vector @@ to_tsquery('simple', ${tsQuery}) order by p.popularity desc, p.id limit ${args.limit}`,
+    sql`select ps.product_id as id from product_search ps
+      where ps.search_vector @@ to_tsquery('simple', ${tsQuery}) and ps.offer_counts[${regionIndex(args.region)}] > 0
+      order by ps.popularity desc, ps.product_id limit ${args.limit}`,
   );
   return rows.map((row) => row.id);
 }

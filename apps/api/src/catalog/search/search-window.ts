@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryPreparedRows, type Database } from '../../db/database';
+import { jsonColumn, queryPreparedRows, type Database } from '../../db/database';
 import type { FacetDimension } from '../listing/listing-sql';
 import { escapeLike } from '../listing/listing-sql';
 import type { ListingQuery } from '../listing/listing-query';
@@ -65,12 +65,6 @@ interface RawWindow {
   brands: [string, string, number][] | string | null;
   merchants: [string, number][] | string | null;
   totals: [number | null, number | null, number] | string;
-}
-
-/** A json column as parsed by node-postgres and PGlite, or as text. */
-function json<T>(value: T | string | null, empty: T): T {
-  if (value === null) return empty;
-  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
 const p = (values: unknown[]) => sql.param(values);
@@ -244,14 +238,14 @@ async function readWindow(
         (select json_build_array(min(best_total), max(best_total), count(*) filter (where in_stock)) from win) as totals`,
   );
   if (!result) return EMPTY_WINDOW;
-  const [minTotal, maxTotal, inStock] = json(result.totals, [null, null, 0]);
+  const [minTotal, maxTotal, inStock] = jsonColumn(result.totals, [null, null, 0]);
   return {
-    ids: json(result.ids, []),
+    ids: jsonColumn(result.ids, []),
     truncated: result.found > size,
     counts: {
-      categories: json(result.categories, []),
-      brands: json(result.brands, []),
-      merchants: json(result.merchants, []),
+      categories: jsonColumn(result.categories, []),
+      brands: jsonColumn(result.brands, []),
+      merchants: jsonColumn(result.merchants, []),
       minTotal,
       maxTotal,
       inStock: Number(inStock),

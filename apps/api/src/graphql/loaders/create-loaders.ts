@@ -1,6 +1,6 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import type { CatalogueCache } from '../../catalog/catalogue-cache';
-import { queryPreparedRows, type Database } from '../../db/database';
+import { jsonColumn, queryPreparedRows, type Database } from '../../db/database';
 import {
   brands,
   offers,
@@ -89,12 +89,6 @@ interface ListingCardRow {
 
 type ListingCardOffer = [number, string, Region, number, OfferRow['currency'], number, string, string];
 
-/** A json column as parsed by node-postgres and PGlite, or as text. */
-function offersOf(row: ListingCardRow): ListingCardOffer[] {
-  if (row.offers === null) return [];
-  return typeof row.offers === 'string' ? (JSON.parse(row.offers) as ListingCardOffer[]) : row.offers;
-}
-
 /** One set per request: each batches the loads of one resolver pass into one query. */
 export function createLoaders(db: Database, catalogue: CatalogueCache): Loaders {
   const offerLoader: Loaders['offers'] = createBatcher(
@@ -140,7 +134,7 @@ export function createLoaders(db: Database, catalogue: CatalogueCache): Loaders 
           catalogue.merchants(),
         ]);
         const offerRows: OfferRow[] = rows.flatMap((row) =>
-          offersOf(row).map(([id, merchantId, region, price, currency, stockQuantity, url, updatedAt]) => ({
+          jsonColumn(row.offers, []).map(([id, merchantId, region, price, currency, stockQuantity, url, updatedAt]) => ({
             id,
             productId: row.id,
             merchantId,
