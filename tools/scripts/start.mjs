@@ -5,7 +5,9 @@ import { execFileSync } from 'node:child_process';
 import { appEnv, appPorts, root } from './lib/config.mjs';
 import { isPortFree, waitForHttp } from './lib/ports.mjs';
 import { createProcessGroup } from './lib/processes.mjs';
+import { reportNodeVersion } from './lib/runtime.mjs';
 
+reportNodeVersion();
 const ports = appPorts();
 for (const [app, port] of Object.entries(ports)) {
   if (!(await isPortFree(port))) {

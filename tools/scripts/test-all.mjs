@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './lib/config.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { reportNodeVersion } from './lib/runtime.mjs';
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: '0' };
 const results = [];
@@ -63,6 +64,7 @@ const steps = [
   },
 ];
 
+reportNodeVersion();
 ensureChromium();
 let allOk = true;
 for (const run of steps) {
