@@ -82,7 +82,7 @@ async function productUrls(ctx: ReturnType<typeof catalogRequest>['context'], re
     const results = await Promise.all(
       batch.map((p) => ctx.graphql.request(SitemapProductsDocument, { page: p, perPage: PRODUCTS_PER_REQUEST }, { signal: request.signal })),
     );
-    for (const result of results) paths.push(...result.products.products.map((product) => [productPath(product), priceLandingPath(product)]));
+    for (const result of results) paths.push(...result.products.products.map((product): [string, string] => [productPath(product), priceLandingPath(product)]));
   }
   const offset = start - (firstPage - 1) * PRODUCTS_PER_REQUEST;
   return paths.slice(offset, offset + count).flat();
