@@ -17,6 +17,22 @@ async function cents(cell: Locator): Promise<number> {
   return Math.round(Number(value) * 100);
 }
 
+/**
+ * The filter form: beside the results on a wide screen; on a phone it opens in a dialog from the
+ * "Filters" button.
+ */
+async function openFilters(page: Page): Promise<Locator> {
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  if (!(await toggle.isVisible())) return page.getByRole('main');
+  await toggle.click();
+  return page.getByRole('dialog', { name: 'Filters' });
+}
+
+async function closeFilters(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Filters' });
+  if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Close' }).click();
+}
+
 /** The offers table's totals and stock, row by row, found by its column headers. */
 async function readTotals(page: Page): Promise<{ total: number; outOfStock: boolean }[]> {
   const table = page.getByRole('table', { name: /^Offers for / });
@@ -97,13 +113,42 @@ test.describe('search', () => {
 
   test('the search results page has no serious accessibility problems and filters by brand', async ({ page }) => {
     await gotoHydrated(page, `/search?q=${TYPO}`);
-    const brand = page.getByRole('checkbox', { name: /^Kestrel \(\d+\)$/ });
+    const filters = await openFilters(page);
+    const brand = filters.getByRole('checkbox', { name: /^Kestrel \(\d+\)$/ });
     await brand.check();
     await expect(page).toHaveURL((url) => url.searchParams.getAll('brand').includes('kestrel'));
-    await expect(page.getByRole('checkbox', { name: /^Kestrel \(\d+\)$/ })).toBeChecked();
+    await expect(filters.getByRole('checkbox', { name: /^Kestrel \(\d+\)$/ })).toBeChecked();
+    await closeFilters(page);
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     const serious = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
     expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
+
+test.describe('filters on a phone', () => {
+  test.beforeEach(async ({ context }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'narrow screens only');
+    await setLocale(context, 'en-FI');
+    await setConsent(context, NECESSARY_ONLY);
+  });
+
+  test('results come first; the filters open in a dialog and show as removable chips', async ({ page }) => {
+    await gotoHydrated(page, `/search?q=${TYPO}`);
+    const firstResult = page.getByRole('main').getByRole('article').first();
+    await expect(firstResult).toBeInViewport();
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Filters' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await dialog.getByRole('checkbox', { name: /^Kestrel \(\d+\)$/ }).check();
+    await expect(page).toHaveURL((url) => url.searchParams.getAll('brand').includes('kestrel'));
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    const chip = page.getByRole('link', { name: 'Remove filter: Kestrel' });
+    await expect(chip).toBeVisible();
+    await chip.click();
+    await expect(page).toHaveURL((url) => !url.searchParams.has('brand'));
   });
 });
 

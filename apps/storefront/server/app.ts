@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { StorefrontEnv } from '@kori/shell/server';
 import { createLogger, type Logger } from '@kori/util-log';
 import { findAppRoot } from './app-root';
+import { badRequestPage } from './bad-request-page';
 import { graphqlProxy } from './graphql-proxy';
 import { healthHandler } from './health';
 import { compressPages } from './page-compression';
@@ -107,6 +108,7 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
       getLoadContext: (req, res) => createLoadContext(req, res, env, logger, shared),
     }),
   );
+  app.use(badRequestPage(logger));
 
   return {
     app,

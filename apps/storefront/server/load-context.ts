@@ -1,6 +1,6 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { createGraphQLRequester, type ResponseCache } from '@kori/graphql-schema/server';
-import { isLocale, regionOfLocale } from '@kori/i18n';
+import { isLocale, regionOfLocale, type Locale } from '@kori/i18n';
 import { resolveRequestLocale } from '@kori/i18n/server';
 import { isNativeApp } from '@kori/native-app';
 import type { StorefrontEnv, StorefrontLoadContext, StorefrontRequestContext } from '@kori/shell/server';
@@ -25,6 +25,15 @@ function localeProbe(req: ExpressRequest): Request {
   return new Request('http://storefront.invalid/', { headers });
 }
 
+/**
+ * The shopper's locale for a request: `?lang=<locale>` addresses a page in one language (hreflang links,
+ * decision 008) and wins for this request only; then the `locale` cookie, Accept-Language, the default.
+ */
+export function requestLocale(req: ExpressRequest): Locale {
+  const lang: unknown = (req.query as Record<string, unknown> | undefined)?.['lang'];
+  return typeof lang === 'string' && isLocale(lang) ? lang : resolveRequestLocale(localeProbe(req));
+}
+
 /** What the whole process shares: the cache of public catalogue answers (no shopper data). */
 export interface SharedServerState {
   responseCache?: ResponseCache;
@@ -45,9 +54,7 @@ export function createRequestContext(
 ): StorefrontRequestContext {
   const existing = res.getHeader('x-request-id');
   const requestId = typeof existing === 'string' ? existing : requestIdFrom(req.headers['x-request-id']);
-  // `?lang=<locale>` addresses a page in one language (hreflang links, decision 008); it wins for this request only.
-  const lang: unknown = (req.query as Record<string, unknown> | undefined)?.['lang'];
-  const locale = typeof lang === 'string' && isLocale(lang) ? lang : resolveRequestLocale(localeProbe(req));
+  const locale = requestLocale(req);
   const sessionJwt = readSessionJwt(req.headers.cookie);
   const userAgent = req.headers['user-agent'] ?? '';
   const headers: Record<string, string> = { 'x-request-id': requestId };

@@ -37,9 +37,9 @@ export function homeDealFixture(overrides: { id?: string; name?: string; price?:
     },
     insight: {
       current: money(overrides.price ?? '1234.50', currency),
-      lowest30Days: money('1299.00', currency),
+      lowest30Days: money('1399.00', currency),
       trend90Days: money('1450.00', currency),
-      dropPercent: 14,
+      dropPercent: 11,
       isDeal: true,
     },
   };
@@ -158,7 +158,7 @@ export function productFixture(overrides: Partial<ProductFixture> = {}): Product
     ],
     priceInsight: {
       current: money('499.00'),
-      lowest30Days: money('519.00'),
+      lowest30Days: money('559.00'),
       trend90Days: money('560.00'),
       dropPercent: 10,
       isDeal: true,

@@ -13,7 +13,7 @@ export function listingProductFixture(overrides: Partial<ListingProduct> = {}): 
     category: { id: 'smartphones' },
     offerCount: 3,
     bestOffer: { id: '11', totalPrice: { price: '399.00', currency: 'EUR' }, merchant: { title: 'Verkkokauppa Nord' } },
-    priceInsight: { lowest30Days: { price: '419.00', currency: 'EUR' }, dropPercent: 8, isDeal: true },
+    priceInsight: { lowest30Days: { price: '439.00', currency: 'EUR' }, dropPercent: 9, isDeal: true },
     ...overrides,
   };
 }
@@ -67,7 +67,7 @@ export function dealsLoaderDataFixture(overrides: Partial<DealsLoaderData> = {})
         {
           product: { id: '1', name: 'Lumio Vista 5 128 GB', slug: 'lumio-vista-5-128-gb', imageUrl: '/images/products/1.svg', brand: { name: 'Lumio' }, category: { id: 'smartphones' } },
           offer: { id: '11', price: { price: '389.00', currency: 'EUR' }, totalPrice: { price: '393.90', currency: 'EUR' }, merchant: { title: 'Verkkokauppa Nord' } },
-          insight: { current: { price: '389.00', currency: 'EUR' }, lowest30Days: { price: '419.00', currency: 'EUR' }, trend90Days: { price: '439.00', currency: 'EUR' }, dropPercent: 11 },
+          insight: { current: { price: '389.00', currency: 'EUR' }, lowest30Days: { price: '419.00', currency: 'EUR' }, trend90Days: { price: '439.00', currency: 'EUR' }, dropPercent: 7 },
         },
       ],
     },

@@ -23,13 +23,27 @@ interface StatsSqlRow {
   refreshed_on: string;
 }
 
+/**
+ * The offer a deal shows: the best-ranked offer in stock at the deal's price. The ranking puts the
+ * lowest total (item + delivery) first, and that offer's item price can be above the 30-day lowest the
+ * deal is stated against; a deal never shows an offer priced above it. Null when no offer qualifies.
+ */
+export function dealOffer<T extends { price: number; stockStatus: string }>(
+  rankedOffers: readonly T[],
+  stats: Pick<ProductPriceStatsRow, 'bestPrice' | 'lowest30Days' | 'isDeal'>,
+): T | null {
+  if (!stats.isDeal || stats.bestPrice === null || stats.lowest30Days === null || stats.bestPrice > stats.lowest30Days) return null;
+  return rankedOffers.find((offer) => offer.stockStatus !== 'OUT_OF_STOCK' && offer.price <= (stats.bestPrice as number)) ?? null;
+}
+
 /** Current deals in a region (optionally within a category subtree), biggest drop first. */
 export async function findDeals(
   db: Database,
   args: { region: Region; categoryIds: string[] | null; page: number; perPage: number },
 ): Promise<DealsPage> {
   if (args.categoryIds !== null && args.categoryIds.length === 0) return { stats: [], totalCount: 0 };
-  const where = sql`s.region = ${args.region} and s.is_deal and s.in_stock_count > 0
+  // The price check repeats the deal rule in SQL so that stale stats never list a price above its 30-day low.
+  const where = sql`s.region = ${args.region} and s.is_deal and s.in_stock_count > 0 and s.best_price < s.lowest_30_days
     ${args.categoryIds ? sql`and p.category_id = any(${sql.param(args.categoryIds)}::text[])` : sql``}`;
   const [rows, [count]] = await Promise.all([
     queryRows<StatsSqlRow>(

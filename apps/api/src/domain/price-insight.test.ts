@@ -37,25 +37,54 @@ describe('computePriceInsight', () => {
     expect(facts.lowest30Days).toBe(1000);
   });
 
-  it('rounds the drop down and calls it a deal from the threshold on', () => {
+  it('rounds the drop against the 30-day lowest down and calls it a deal from the threshold on', () => {
     const flat = Array<number>(179).fill(10000);
     const at = (current: number) => computePriceInsight(historyEnding([...flat, current]), current, today);
 
-    // Trend = (179 * 10000 + current) / 180; a current of 8000 is 19.88...% below it.
-    expect(at(8000).dropPercent).toBe(19);
-    expect(at(8000).isDeal).toBe(true);
+    // 30-day lowest = 10000; a current of 8050 is 19.5 % below it.
+    expect(at(8050).dropPercent).toBe(19);
+    expect(at(8050).isDeal).toBe(true);
 
     expect(at(10000).dropPercent).toBe(0);
     expect(at(10000).isDeal).toBe(false);
     expect(at(12000).dropPercent).toBe(0);
 
     // Just under the threshold is not a deal; exactly at it is.
-    const below = at(9550); // ~4.5 %
+    const below = at(9550); // 4.5 %
     expect(below.dropPercent).toBe(DEAL_MIN_DROP_PERCENT - 1);
     expect(below.isDeal).toBe(false);
-    const onThreshold = at(9490); // ~5.07 %
+    const onThreshold = at(9500); // 5 %
     expect(onThreshold.dropPercent).toBe(DEAL_MIN_DROP_PERCENT);
     expect(onThreshold.isDeal).toBe(true);
+  });
+
+  it('states the reduction against the 30-day lowest, not the 90-day average', () => {
+    // 60 days at 10000, then 29 days at 9000: trend ~9660, 30-day lowest 9000.
+    const prices = [...Array<number>(60).fill(10000), ...Array<number>(29).fill(9000), 8100];
+    const facts = computePriceInsight(historyEnding(prices), 8100, today);
+    expect(facts.lowest30Days).toBe(9000);
+    expect(facts.dropPercent).toBe(10);
+    expect(facts.isDeal).toBe(true);
+  });
+
+  it('never calls a price above its 30-day lowest a deal, however far below the average', () => {
+    // A short dip to 7000 five days ago; the price now is 8000, 20 % below the 90-day average.
+    const prices = Array<number>(90).fill(10000);
+    prices[89 - 5] = 7000;
+    prices[89] = 8000;
+    const facts = computePriceInsight(historyEnding(prices), 8000, today);
+    expect(facts.lowest30Days).toBe(7000);
+    expect(facts.dropPercent).toBe(0);
+    expect(facts.isDeal).toBe(false);
+  });
+
+  it('is no deal when the price is below its 30-day lowest but not below the 90-day average', () => {
+    // Cheap for two months, then dearer: 9000 is below the last 30 days but above the average.
+    const prices = [...Array<number>(59).fill(5000), ...Array<number>(30).fill(10000), 9000];
+    const facts = computePriceInsight(historyEnding(prices), 9000, today);
+    expect(facts.dropPercent).toBe(10);
+    expect(facts.trend90Days).toBeLessThan(9000);
+    expect(facts.isDeal).toBe(false);
   });
 
   it('is no deal without a 30-day lowest to show next to the price', () => {

@@ -5,8 +5,8 @@ export const LOWEST_WINDOW_DAYS = 30;
 /** Days averaged into the price trend. */
 export const TREND_WINDOW_DAYS = 90;
 /**
- * A product is a deal when its current price is at least this many percent below its 90-day trend
- * (and a 30-day lowest exists to show next to it). See docs/decisions/006-deal-rule.md.
+ * A product is a deal when its current price is at least this many percent below the lowest price of
+ * the previous 30 days (and below its 90-day trend). See docs/decisions/006-deal-rule.md.
  */
 export const DEAL_MIN_DROP_PERCENT = 5;
 
@@ -36,8 +36,10 @@ function priceOnDay(history: DailyPrices, offset: number): number | null {
  * Price facts for one product in one region on `today`:
  * - lowest30Days: the lowest daily price of the 30 days before today (today excluded);
  * - trend90Days: the average daily price of the last 90 days, today included (today = `current`);
- * - dropPercent: how far `current` is below that average, rounded down, 0 when not below;
- * - isDeal: dropPercent reaches DEAL_MIN_DROP_PERCENT and there is a 30-day lowest to show beside it.
+ * - dropPercent: how far `current` is below lowest30Days, rounded down, 0 when not below (the EU
+ *   Omnibus rule: a reduction is stated against the lowest price of the previous 30 days);
+ * - isDeal: current is below the 90-day trend, not above the 30-day lowest, and dropPercent reaches
+ *   DEAL_MIN_DROP_PERCENT. The trend is context; it never makes a price above its 30-day low a deal.
  * Days without a price (nothing in stock, before the record began) are left out, not counted as zero.
  */
 export function computePriceInsight(history: DailyPrices | null, current: number | null, today: string): PriceInsightFacts {
@@ -69,10 +71,11 @@ export function computePriceInsight(history: DailyPrices | null, current: number
   }
 
   const trend90Days = count > 0 ? Math.round(sum / count) : null;
-  // Integer arithmetic on the exact average, so rounding the trend never flips a percent.
+  // Compared with the exact average, so rounding the trend never flips the answer.
+  const belowTrend = current !== null && count > 0 && current * count < sum;
   const dropPercent =
-    current !== null && count > 0 && current * count < sum ? Math.floor(((sum - current * count) * 100) / sum) : 0;
-  const isDeal = current !== null && lowest30Days !== null && dropPercent >= DEAL_MIN_DROP_PERCENT;
+    current !== null && lowest30Days !== null && current < lowest30Days ? Math.floor(((lowest30Days - current) * 100) / lowest30Days) : 0;
+  const isDeal = belowTrend && dropPercent >= DEAL_MIN_DROP_PERCENT;
 
   return { current, lowest30Days, trend90Days, dropPercent, isDeal };
 }

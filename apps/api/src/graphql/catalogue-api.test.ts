@@ -152,7 +152,9 @@ describe('product', () => {
     expect(insight.isDeal).toBe(true);
     expect(insight.dropPercent).toBeGreaterThanOrEqual(5);
     expect(Number(insight.current.price)).toBeLessThan(Number(insight.trend90Days.price));
-    expect(insight.dropPercent).toBe(Math.floor((1 - Number(insight.current.price) / Number(insight.trend90Days.price)) * 100 + 1e-9) || insight.dropPercent);
+    // The reduction is stated against the 30-day lowest (EU Omnibus rule), not the 90-day average.
+    expect(Number(insight.current.price)).toBeLessThan(Number(insight.lowest30Days.price));
+    expect(insight.dropPercent).toBe(Math.floor((1 - Number(insight.current.price) / Number(insight.lowest30Days.price)) * 100 + 1e-9));
     const history = product.priceHistory;
     expect(history).toMatchObject({ region: deal!.region, days: 30 });
     expect(history.points.length).toBeGreaterThanOrEqual(28);
@@ -283,15 +285,16 @@ describe('products listing', () => {
 describe('deals, search, landing pages, merchants', () => {
   it('lists deals biggest drop first, with the best offer and the 30-day lowest', async () => {
     const { deals } = await data<{
-      deals: { totalCount: number; deals: { product: { id: string; category: { path: { id: string }[] } }; offer: { rank: number }; insight: { dropPercent: number; isDeal: boolean; lowest30Days: { price: string } | null } }[] };
-    }>('{ deals(region: FI, perPage: 50) { totalCount deals { product { id category { path { id } } } offer { rank } insight { dropPercent isDeal lowest30Days { price } } } } }');
+      deals: { totalCount: number; deals: { product: { id: string; category: { path: { id: string }[] } }; offer: { price: { price: string } }; insight: { dropPercent: number; isDeal: boolean; lowest30Days: { price: string } | null } }[] };
+    }>('{ deals(region: FI, perPage: 50) { totalCount deals { product { id category { path { id } } } offer { price { price } } insight { dropPercent isDeal lowest30Days { price } } } } }');
     expect(deals.totalCount).toBeGreaterThan(0);
     const drops = deals.deals.map((d) => d.insight.dropPercent);
     expect(drops).toEqual([...drops].sort((a, b) => b - a));
     for (const deal of deals.deals) {
       expect(deal.insight.isDeal).toBe(true);
-      expect(deal.offer.rank).toBe(1);
       expect(deal.insight.lowest30Days).not.toBeNull();
+      // The offer shown is never priced above the 30-day lowest printed next to it.
+      expect(Number(deal.offer.price.price)).toBeLessThan(Number(deal.insight.lowest30Days!.price));
     }
     const department = deals.deals[0]!.product.category.path[0]!.id;
     const within = await data<{ deals: { deals: { product: { category: { path: { id: string }[] } } }[] } }>(

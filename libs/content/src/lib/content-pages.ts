@@ -14,9 +14,9 @@ export interface ContentPageInfo {
 
 export const CONTENT_PAGES: Readonly<Record<ContentPageId, ContentPageInfo>> = {
   help: { path: '/help', messagePrefix: 'content.help', lastUpdated: '2026-11-16' },
-  merchant: { path: '/merchant', messagePrefix: 'content.merchant', lastUpdated: '2026-11-16' },
-  about: { path: '/about', messagePrefix: 'content.about', lastUpdated: '2026-11-16' },
-  'privacy-statement': { path: '/privacy-statement', messagePrefix: 'content.privacyStatement', lastUpdated: '2026-11-16' },
+  merchant: { path: '/merchant', messagePrefix: 'content.merchant', lastUpdated: '2026-11-25' },
+  about: { path: '/about', messagePrefix: 'content.about', lastUpdated: '2026-11-25' },
+  'privacy-statement': { path: '/privacy-statement', messagePrefix: 'content.privacyStatement', lastUpdated: '2026-11-25' },
   'terms-and-conditions': { path: '/terms-and-conditions', messagePrefix: 'content.termsAndConditions', lastUpdated: '2026-11-16' },
   'campaign-terms': { path: '/campaign-terms', messagePrefix: 'content.campaignTerms', lastUpdated: '2026-11-16' },
 };

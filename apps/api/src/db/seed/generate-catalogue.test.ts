@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { computePriceInsight } from '../../domain/price-insight';
 import { REGIONS, currencyForRegion } from '../../domain/regions';
 import { generateProductBatches, type ProductBatch } from './generate-products';
 import { generateReferenceData } from './generate-reference-data';
@@ -97,6 +98,21 @@ describe('seed generator', () => {
       const lowest = inStock.length ? Math.min(...inStock.map((o) => o.price)) : null;
       expect(history.dailyLowest[179]).toBe(lowest);
     }
+  });
+
+  it('has deals like a real market: most reductions 5-25 % below the 30-day lowest, none above it', () => {
+    const { batch } = first;
+    const deals = batch.history
+      .map((history) => computePriceInsight({ startDate: history.startDate, daily: history.dailyLowest }, history.dailyLowest.at(-1) ?? null, today))
+      .filter((facts) => facts.isDeal);
+    expect(deals.length).toBeGreaterThanOrEqual(20);
+    for (const facts of deals) expect(facts.current).toBeLessThan(facts.lowest30Days as number);
+    const typical = deals.filter((facts) => facts.dropPercent >= 5 && facts.dropPercent <= 25);
+    expect(typical.length / deals.length).toBeGreaterThanOrEqual(0.8);
+    // Not every deal the same size: the reductions spread over the range.
+    const distinct = new Set(deals.map((facts) => facts.dropPercent));
+    expect(distinct.size).toBeGreaterThanOrEqual(10);
+    expect(Math.max(...deals.map((facts) => facts.dropPercent))).toBeLessThanOrEqual(45);
   });
 
   it('has descriptions and specs in all four languages', () => {

@@ -83,12 +83,23 @@ function stockQuantity(rng: Rng): number {
   return rng.int(6, 250);
 }
 
+/**
+ * How deep today's cut is: most shops cut by 6-28 % (small cuts more often than big ones), a few
+ * clear stock at 30-45 %, as price-comparison markets show.
+ */
+function cutDepth(rng: Rng): number {
+  if (rng.chance(0.05)) return rng.float(0.3, 0.45);
+  return 0.06 + 0.22 * rng.next() ** 1.4;
+}
+
 /** Today's market price per region and the daily lowest price path that led to it. */
 function pricePath(rng: Rng, basePrice: number, days: number, dealShare: number): { market: number[]; isDropping: boolean } {
   const drift = rng.float(-0.12, 0.03); // most things get a little cheaper over half a year
   const dip = rng.chance(0.35) ? { start: rng.int(0, Math.max(0, days - 45)), length: rng.int(3, 10), depth: rng.float(0.08, 0.25) } : null;
   const isDropping = rng.chance(dealShare);
-  const drop = isDropping ? { days: rng.int(1, 6), depth: rng.float(0.15, 0.4) } : null;
+  // A price cut made today: reductions are stated against the lowest price of the 30 days before
+  // it, so a cut that started days ago is already inside that window and no longer reads as a deal.
+  const drop = isDropping ? { days: 1, depth: cutDepth(rng) } : null;
   const market: number[] = [];
   let noise = rng.normal() * 0.02;
   for (let day = 0; day < days; day += 1) {

@@ -594,7 +594,7 @@ export type PriceHistory = {
 export type PriceInsight = {
   __typename?: 'PriceInsight';
   current?: Maybe<MoneyAmount>;
-  /** Percent below the 90-day trend, rounded down; 0 when not below. */
+  /** Percent below the lowest price of the 30 days before today (EU Omnibus rule), rounded down; 0 when not below. */
   dropPercent: Scalars['Int']['output'];
   isDeal: Scalars['Boolean']['output'];
   /** Lowest daily price of the 30 days before today. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { categoryName } from '../../catalog/category-tree';
-import { findDeals } from '../../catalog/find-deals';
+import { dealOffer, findDeals } from '../../catalog/find-deals';
 import { buildListingQuery, pagination, type ListingQuery } from '../../catalog/listing/listing-query';
 import { runListing, suggestAlternatives } from '../../catalog/listing/run-listing';
 import { autocompleteProductIds } from '../../catalog/search/autocomplete';
@@ -100,7 +100,7 @@ export const catalogueQueryResolvers: QueryResolvers = {
           ctx.loaders.product.load(stats.productId),
           ctx.loaders.offers.load({ productId: stats.productId, region }),
         ]);
-        const offer = offers[0];
+        const offer = dealOffer(offers, stats);
         if (!product || !offer) return null;
         return {
           product,

@@ -16,8 +16,8 @@ describe('HomePageView', () => {
     const first = within(cards[0]!);
     expect(first.getByRole('link', { name: 'Nordic Phone 12' })).toHaveAttribute('href', '/smartphones/nordic-phone-12/p-1');
     expect(first.getByText('€1,234.50')).toBeInTheDocument();
-    expect(first.getByText('14% below 90-day average')).toBeInTheDocument();
-    expect(first.getByText('Lowest price in the previous 30 days: €1,299.00')).toBeInTheDocument();
+    expect(first.getByText('11% vs. lowest price in 30 days')).toBeInTheDocument();
+    expect(first.getByText('Lowest price in the previous 30 days: €1,399.00')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('€89.90')).toBeInTheDocument();
   });
 

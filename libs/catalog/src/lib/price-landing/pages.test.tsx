@@ -42,8 +42,8 @@ describe('BlackFridayPageView', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Black Friday deals' })).toBeInTheDocument();
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(2);
-    expect(within(cards[0]!).getByText('14% below 90-day average')).toBeInTheDocument();
-    expect(within(cards[0]!).getByText('Lowest price in the previous 30 days: €1,299.00')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('11% vs. lowest price in 30 days')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Lowest price in the previous 30 days: €1,399.00')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('90-day average: €1,450.00')).toBeInTheDocument();
   });
 

@@ -80,8 +80,8 @@ describe('ProductPageView', () => {
 
   it('shows the best price with the lowest 30-day price next to the reduced price', async () => {
     await renderViewSettled(<ProductPageView product={productFixture()} region="FI" priceHistory={settled(null)} />, { locale: 'fi-FI' });
-    expect(screen.getByText('10 % alle 90 päivän keskihinnan')).toBeInTheDocument();
-    expect(screen.getByText(/^Alin hinta edeltävien 30 päivän aikana: 519,00\s€$/)).toBeInTheDocument();
+    expect(screen.getByText('10 % vs. alin hinta 30 päivän aikana')).toBeInTheDocument();
+    expect(screen.getByText(/^Alin hinta edeltävien 30 päivän aikana: 559,00\s€$/)).toBeInTheDocument();
   });
 
   it('has an empty state when no shop sells the product in the region', async () => {

@@ -4,7 +4,7 @@ import { BLACK_FRIDAY_DEALS_COUNT, type BlackFridayLoaderData } from '../black-f
 import { seoLinks } from '../seo/seo-links';
 import { catalogRequest } from './catalog-request.server';
 
-/** `/blackfriday`: the biggest drops below the 90-day trend in the shopper's region (the API orders deals so). */
+/** `/blackfriday`: the biggest reductions below the 30-day lowest price in the shopper's region (the API orders deals so). */
 export async function blackFridayLoader({ request, context }: LoaderFunctionArgs): Promise<BlackFridayLoaderData> {
   const { context: ctx, variables, intl } = catalogRequest(context);
   const data = await ctx.graphql.request(

@@ -28,7 +28,7 @@ const run = (url: string, graphql: ReturnType<typeof catalogue>) =>
   sitemapLoader({ request: new Request(url), params: {}, context: createTestLoadContext({ graphql }) });
 
 describe('sitemapLoader', () => {
-  it('lists home, Black Friday, every category level and every product in one sitemap when small', async () => {
+  it('lists home, Black Friday, every category level, every product and its price page in one sitemap when small', async () => {
     const response = await run('https://kori.example/sitemap.xml', catalogue(3));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
@@ -42,12 +42,15 @@ describe('sitemapLoader', () => {
       'https://kori.example/phones',
       'https://kori.example/smartphones',
       'https://kori.example/smartphones/product-1/1',
+      'https://kori.example/product-1-price',
       'https://kori.example/smartphones/product-2/2',
+      'https://kori.example/product-2-price',
       'https://kori.example/smartphones/product-3/3',
+      'https://kori.example/product-3-price',
     ]);
   });
 
-  it('becomes a sitemap index of 50,000-address parts above 50,000 addresses', async () => {
+  it('becomes a sitemap index of 50,000-address parts (25,000 products with their price pages) above 50,000 addresses', async () => {
     const graphql = catalogue(120_000);
     const index = await (await run('https://kori.example/sitemap.xml', graphql)).text();
     expect(index).toContain('<sitemapindex');
@@ -56,13 +59,17 @@ describe('sitemapLoader', () => {
       'https://kori.example/sitemap.xml?part=2',
       'https://kori.example/sitemap.xml?part=3',
       'https://kori.example/sitemap.xml?part=4',
+      'https://kori.example/sitemap.xml?part=5',
+      'https://kori.example/sitemap.xml?part=6',
     ]);
-    const last = await (await run('https://kori.example/sitemap.xml?part=4', graphql)).text();
+    const full = await (await run('https://kori.example/sitemap.xml?part=2', graphql)).text();
+    expect([...full.matchAll(/<loc>/g)]).toHaveLength(50_000);
+    const last = await (await run('https://kori.example/sitemap.xml?part=6', graphql)).text();
     const locs = [...last.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toHaveLength(20_000);
-    expect(locs[0]).toBe('https://kori.example/smartphones/product-100001/100001');
-    expect(locs.at(-1)).toBe('https://kori.example/smartphones/product-120000/120000');
-    expect((await run('https://kori.example/sitemap.xml?part=5', graphql)).status).toBe(404);
+    expect(locs).toHaveLength(40_000);
+    expect(locs.slice(0, 2)).toEqual(['https://kori.example/smartphones/product-100001/100001', 'https://kori.example/product-100001-price']);
+    expect(locs.at(-1)).toBe('https://kori.example/product-120000-price');
+    expect((await run('https://kori.example/sitemap.xml?part=7', graphql)).status).toBe(404);
   });
 });
 

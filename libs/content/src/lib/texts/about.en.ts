@@ -32,7 +32,7 @@ export const aboutEn: ContentDocument = {
       id: 'honest-prices',
       heading: 'Honest prices',
       blocks: [
-        p(['We rank offers by the total price including delivery, never by who pays us the most. Next to a reduced price we show the lowest price of the previous 30 days, and we only call something a deal when it is clearly below its 90-day average price. The exact rules are on the ', link('/merchant', 'merchants page'), '.']),
+        p(['We rank offers by the total price including delivery, never by who pays us the most. Next to a reduced price we show the lowest price of the previous 30 days, and we only call something a deal when it is clearly below that 30-day lowest price and below its 90-day average price. The exact rules are on the ', link('/merchant', 'merchants page'), '.']),
       ],
     },
     {

@@ -32,7 +32,7 @@ export const aboutFi: ContentDocument = {
       id: 'honest-prices',
       heading: 'Rehelliset hinnat',
       blocks: [
-        p(['Järjestämme tarjoukset kokonaishinnan mukaan toimituskuluineen – emme koskaan sen mukaan, kuka maksaa meille eniten. Alennetun hinnan vieressä näytämme edeltävien 30 päivän alimman hinnan, ja merkitsemme tuotteen tarjoukseksi vain, kun hinta on selvästi alle sen 90 päivän keskihinnan. Tarkat säännöt löydät ', link('/merchant', 'kauppasivulta'), '.']),
+        p(['Järjestämme tarjoukset kokonaishinnan mukaan toimituskuluineen – emme koskaan sen mukaan, kuka maksaa meille eniten. Alennetun hinnan vieressä näytämme edeltävien 30 päivän alimman hinnan, ja merkitsemme tuotteen tarjoukseksi vain, kun hinta on selvästi alle tuon 30 päivän alimman hinnan ja alle 90 päivän keskihinnan. Tarkat säännöt löydät ', link('/merchant', 'kauppasivulta'), '.']),
       ],
     },
     {

@@ -32,7 +32,7 @@ export const aboutNl: ContentDocument = {
       id: 'honest-prices',
       heading: 'Eerlijke prijzen',
       blocks: [
-        p(['We rangschikken aanbiedingen op totaalprijs inclusief verzendkosten, nooit op wie ons het meest betaalt. Naast een verlaagde prijs tonen we de laagste prijs van de afgelopen 30 dagen, en we noemen iets pas een deal als de prijs duidelijk onder het gemiddelde van 90 dagen ligt. De precieze regels staan op de ', link('/merchant', 'winkelpagina'), '.']),
+        p(['We rangschikken aanbiedingen op totaalprijs inclusief verzendkosten, nooit op wie ons het meest betaalt. Naast een verlaagde prijs tonen we de laagste prijs van de afgelopen 30 dagen, en we noemen iets pas een deal als de prijs duidelijk onder die laagste prijs van 30 dagen en onder het gemiddelde van 90 dagen ligt. De precieze regels staan op de ', link('/merchant', 'winkelpagina'), '.']),
       ],
     },
     {

@@ -32,7 +32,7 @@ export const aboutSv: ContentDocument = {
       id: 'honest-prices',
       heading: 'Ärliga priser',
       blocks: [
-        p(['Vi rangordnar erbjudanden efter totalpris inklusive frakt, aldrig efter vem som betalar oss mest. Bredvid ett sänkt pris visar vi det lägsta priset under de senaste 30 dagarna, och vi märker bara något som erbjudande när priset ligger klart under genomsnittspriset för 90 dagar. De exakta reglerna finns på ', link('/merchant', 'butikssidan'), '.']),
+        p(['Vi rangordnar erbjudanden efter totalpris inklusive frakt, aldrig efter vem som betalar oss mest. Bredvid ett sänkt pris visar vi det lägsta priset under de senaste 30 dagarna, och vi märker bara något som erbjudande när priset ligger klart under det lägsta priset på 30 dagar och under genomsnittspriset för 90 dagar. De exakta reglerna finns på ', link('/merchant', 'butikssidan'), '.']),
       ],
     },
     {

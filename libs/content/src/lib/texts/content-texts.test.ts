@@ -1,3 +1,4 @@
+import { storageEntries } from '@kori/util-storage';
 import { SUPPORTED_LANGUAGES, type Language } from '@kori/i18n';
 import { CONTENT_PAGE_IDS, CONTENT_PAGES, type ContentPageId } from '../content-pages';
 import { MERCHANT_LIST_SECTION_ID } from '../merchants/merchant-page';
@@ -171,15 +172,17 @@ describe('content page registry', () => {
     }
   });
 
-  it('lists every cookie and local storage item of the shop in the privacy statement', () => {
-    const cookies = contentText('privacy-statement', 'en').sections.find((section) => section.id === 'cookies');
-    const firstColumn = (id: string) =>
-      cookies?.blocks.flatMap((block) => (block.kind === 'table' && block.id === id ? block.rows.map((row) => row[0]) : []));
-    expect(firstColumn('cookie-list')).toEqual(
-      expect.arrayContaining(['stytch_session', 'stytch_session_jwt', 'consent-levels', 'cart-id', 'locale']),
-    );
-    expect(firstColumn('storage-list')).toEqual(
-      expect.arrayContaining(['checkout-shipping', 'current-campaign', 'feature-flags']),
-    );
+  it.each(['fi', 'en', 'sv', 'nl'] as const)('lists every cookie and local storage item of the registry in the %s privacy statement', (language) => {
+    const cookies = contentText('privacy-statement', language).sections.find((section) => section.id === 'cookies');
+    const rows = (id: string) => cookies?.blocks.flatMap((block) => (block.kind === 'table' && block.id === id ? block.rows : [])) ?? [];
+    const firstColumn = (id: string) => rows(id).map((row) => row[0]);
+    expect(firstColumn('cookie-list')).toEqual(storageEntries('cookie').map((entry) => entry.name));
+    expect(firstColumn('storage-list')).toEqual(storageEntries('localStorage').map((entry) => entry.name));
+    expect(firstColumn('cookie-list')).toEqual(expect.arrayContaining(['stytch_session', 'consent-levels', 'locale', 'kori_cid']));
+    expect(firstColumn('storage-list')).toEqual(expect.arrayContaining(['checkout-shipping', 'feature-flags', 'kori-analytics-client-id']));
+    // Every cell is a formatted text, not a message key left unformatted.
+    for (const row of [...rows('cookie-list'), ...rows('storage-list')]) {
+      for (const cell of row.slice(1)) expect(String(cell)).not.toMatch(/^storage\./);
+    }
   });
 });

@@ -34,7 +34,7 @@ export const merchantEn: ContentDocument = {
       blocks: [
         p('Prices and stock come from the shops and are updated several times a day. When you check out, Kori confirms every price with the shop again; if a price has changed, you see the new price before you pay.'),
         p('When a price has been reduced, we show the lowest price of the previous 30 days next to it, as the EU rules on price indications (the Omnibus directive) require. That way you can see whether a reduction is real.'),
-        p('We call an offer a deal when the product’s best current price is at least 5 % below its average price of the last 90 days.'),
+        p('We call an offer a deal when the product’s best current price is at least 5 % below its lowest price of the previous 30 days and below its average price of the last 90 days. The reduction we show is stated against that 30-day lowest price.'),
       ],
     },
     {

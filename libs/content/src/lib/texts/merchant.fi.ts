@@ -34,7 +34,7 @@ export const merchantFi: ContentDocument = {
       blocks: [
         p('Hinnat ja saatavuustiedot tulevat kaupoilta, ja ne päivittyvät useita kertoja päivässä. Kassalla Kori tarkistaa jokaisen hinnan vielä kaupasta. Jos hinta on muuttunut, näet uuden hinnan ennen maksamista.'),
         p('Kun hintaa on alennettu, näytämme sen vieressä edeltävien 30 päivän alimman hinnan, kuten EU:n hintamerkintäsäännöt (niin sanottu Omnibus-direktiivi) edellyttävät. Näin näet, onko alennus todellinen.'),
-        p('Merkitsemme tuotteen ”Tarjous”-merkillä, kun sen paras hinta on vähintään 5 % alle sen viimeisen 90 päivän keskihinnan.'),
+        p('Merkitsemme tuotteen ”Tarjous”-merkillä, kun sen paras hinta on vähintään 5 % alle edellisten 30 päivän alimman hinnan ja alle viimeisen 90 päivän keskihinnan. Näyttämämme alennus on laskettu tuosta 30 päivän alimmasta hinnasta.'),
       ],
     },
     {

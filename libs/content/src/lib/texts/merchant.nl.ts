@@ -34,7 +34,7 @@ export const merchantNl: ContentDocument = {
       blocks: [
         p('Prijzen en voorraad komen van de winkels en worden meerdere keren per dag bijgewerkt. Bij het afrekenen controleert Kori elke prijs nog een keer bij de winkel. Is een prijs veranderd, dan zie je de nieuwe prijs voordat je betaalt.'),
         p('Is een prijs verlaagd, dan tonen we ernaast de laagste prijs van de afgelopen 30 dagen, zoals de Europese regels voor prijsaanduiding (de Omnibusrichtlijn) voorschrijven. Zo zie je of een korting echt is.'),
-        p('We noemen een aanbieding een deal als de beste huidige prijs van het product minstens 5 % onder de gemiddelde prijs van de afgelopen 90 dagen ligt.'),
+        p('We noemen een aanbieding een deal als de beste huidige prijs van het product minstens 5 % onder de laagste prijs van de afgelopen 30 dagen en onder de gemiddelde prijs van de afgelopen 90 dagen ligt. De korting die we tonen is berekend ten opzichte van die laagste prijs in 30 dagen.'),
       ],
     },
     {

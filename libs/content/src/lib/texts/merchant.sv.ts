@@ -34,7 +34,7 @@ export const merchantSv: ContentDocument = {
       blocks: [
         p('Priser och lagersaldon kommer från butikerna och uppdateras flera gånger om dagen. När du går till kassan kontrollerar Kori varje pris med butiken igen. Har priset ändrats ser du det nya priset innan du betalar.'),
         p('När ett pris har sänkts visar vi det lägsta priset under de senaste 30 dagarna bredvid, så som EU:s regler om prisinformation (Omnibusdirektivet) kräver. Då kan du se om sänkningen är verklig.'),
-        p('Vi märker en vara med ”Erbjudande” när dess bästa aktuella pris ligger minst 5 % under genomsnittspriset för de senaste 90 dagarna.'),
+        p('Vi märker en vara med ”Erbjudande” när dess bästa aktuella pris ligger minst 5 % under det lägsta priset de föregående 30 dagarna och under genomsnittspriset för de senaste 90 dagarna. Sänkningen vi visar anges mot det lägsta priset på 30 dagar.'),
       ],
     },
     {

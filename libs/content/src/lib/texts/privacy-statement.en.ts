@@ -1,5 +1,6 @@
 import { link, p, ul, type ContentDocument } from './content-document';
 import { supportEmail } from './shared-links';
+import { storageTableRows } from './storage-table-rows';
 
 export const privacyStatementEn: ContentDocument = {
   lead: [
@@ -54,14 +55,7 @@ export const privacyStatementEn: ContentDocument = {
           id: 'cookie-list',
           caption: 'Cookies set by Kori',
           columns: ['Cookie', 'Purpose', 'Category', 'Lifetime'],
-          rows: [
-            ['stytch_session', 'Keeps you signed in.', 'Necessary', '30 days'],
-            ['stytch_session_jwt', 'Proves your sign-in to Kori’s services.', 'Necessary', '30 days'],
-            ['stytch_intermediate_session', 'Remembers a sign-in in progress between sending and entering the code.', 'Necessary', '10 minutes'],
-            ['consent-levels', 'Stores your cookie choices.', 'Necessary', '2 years'],
-            ['cart-id', 'Identifies your shopping cart.', 'Necessary', '30 days'],
-            ['locale', 'Remembers the language you chose.', 'Necessary', '1 year'],
-          ],
+          rows: storageTableRows('cookie', 'en'),
         },
         p('The site also keeps some information in your browser’s local storage. It stays on your device and is not sent to us automatically.'),
         {
@@ -69,12 +63,7 @@ export const privacyStatementEn: ContentDocument = {
           id: 'storage-list',
           caption: 'Information in your browser’s local storage',
           columns: ['Item', 'Purpose', 'Category', 'Kept'],
-          rows: [
-            ['checkout-shipping', 'Your delivery address, so that the checkout remembers it between steps and visits.', 'Necessary', 'Until you clear your browser data'],
-            ['Used discount codes', 'The codes you have used, so that offers you can no longer use are not shown.', 'Necessary', 'Until you clear your browser data'],
-            ['current-campaign', 'Remembers that you closed the campaign banner.', 'Necessary', '7 days'],
-            ['feature-flags', 'Test features switched on through a special link.', 'Necessary', 'Until you clear your browser data'],
-          ],
+          rows: storageTableRows('localStorage', 'en'),
         },
       ],
     },

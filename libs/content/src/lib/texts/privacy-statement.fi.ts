@@ -1,5 +1,6 @@
 import { link, p, ul, type ContentDocument } from './content-document';
 import { supportEmail } from './shared-links';
+import { storageTableRows } from './storage-table-rows';
 
 export const privacyStatementFi: ContentDocument = {
   lead: [
@@ -54,14 +55,7 @@ export const privacyStatementFi: ContentDocument = {
           id: 'cookie-list',
           caption: 'Korin asettamat evästeet',
           columns: ['Eväste', 'Käyttötarkoitus', 'Luokka', 'Voimassa'],
-          rows: [
-            ['stytch_session', 'Pitää sinut kirjautuneena.', 'Välttämätön', '30 päivää'],
-            ['stytch_session_jwt', 'Todistaa kirjautumisesi Korin palveluille.', 'Välttämätön', '30 päivää'],
-            ['stytch_intermediate_session', 'Muistaa kesken olevan kirjautumisen koodin lähettämisen ja syöttämisen välillä.', 'Välttämätön', '10 minuuttia'],
-            ['consent-levels', 'Tallentaa evästevalintasi.', 'Välttämätön', '2 vuotta'],
-            ['cart-id', 'Tunnistaa ostoskorisi.', 'Välttämätön', '30 päivää'],
-            ['locale', 'Muistaa valitsemasi kielen.', 'Välttämätön', '1 vuosi'],
-          ],
+          rows: storageTableRows('cookie', 'fi'),
         },
         p('Sivusto tallentaa myös joitakin tietoja selaimesi paikalliseen tallennustilaan (local storage). Ne pysyvät laitteellasi eivätkä siirry meille automaattisesti.'),
         {
@@ -69,12 +63,7 @@ export const privacyStatementFi: ContentDocument = {
           id: 'storage-list',
           caption: 'Selaimen paikalliseen tallennustilaan tallennetut tiedot',
           columns: ['Tieto', 'Käyttötarkoitus', 'Luokka', 'Säilyy'],
-          rows: [
-            ['checkout-shipping', 'Toimitusosoitteesi, jotta kassa muistaa sen vaiheesta ja käyntikerrasta toiseen.', 'Välttämätön', 'Kunnes tyhjennät selaimen tiedot'],
-            ['Käytetyt alennuskoodit', 'Käyttämäsi koodit, jotta sinulle ei näytetä tarjouksia, joita et voi enää käyttää.', 'Välttämätön', 'Kunnes tyhjennät selaimen tiedot'],
-            ['current-campaign', 'Muistaa, että suljit kampanjabannerin.', 'Välttämätön', '7 päivää'],
-            ['feature-flags', 'Erityisellä linkillä käyttöön otetut testiominaisuudet.', 'Välttämätön', 'Kunnes tyhjennät selaimen tiedot'],
-          ],
+          rows: storageTableRows('localStorage', 'fi'),
         },
       ],
     },

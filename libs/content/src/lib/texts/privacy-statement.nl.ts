@@ -1,5 +1,6 @@
 import { link, p, ul, type ContentDocument } from './content-document';
 import { supportEmail } from './shared-links';
+import { storageTableRows } from './storage-table-rows';
 
 export const privacyStatementNl: ContentDocument = {
   lead: [
@@ -54,14 +55,7 @@ export const privacyStatementNl: ContentDocument = {
           id: 'cookie-list',
           caption: 'Cookies die Kori plaatst',
           columns: ['Cookie', 'Doel', 'Categorie', 'Bewaartermijn'],
-          rows: [
-            ['stytch_session', 'Houdt je ingelogd.', 'Noodzakelijk', '30 dagen'],
-            ['stytch_session_jwt', 'Bewijst je inlog tegenover de diensten van Kori.', 'Noodzakelijk', '30 dagen'],
-            ['stytch_intermediate_session', 'Onthoudt een inlogpoging tussen het versturen en het invoeren van de code.', 'Noodzakelijk', '10 minuten'],
-            ['consent-levels', 'Bewaart je cookiekeuze.', 'Noodzakelijk', '2 jaar'],
-            ['cart-id', 'Herkent je winkelwagen.', 'Noodzakelijk', '30 dagen'],
-            ['locale', 'Onthoudt de taal die je hebt gekozen.', 'Noodzakelijk', '1 jaar'],
-          ],
+          rows: storageTableRows('cookie', 'nl'),
         },
         p('De website bewaart ook enkele gegevens in de lokale opslag (local storage) van je browser. Die blijven op je apparaat en worden niet automatisch naar ons verstuurd.'),
         {
@@ -69,12 +63,7 @@ export const privacyStatementNl: ContentDocument = {
           id: 'storage-list',
           caption: 'Gegevens in de lokale opslag van je browser',
           columns: ['Gegeven', 'Doel', 'Categorie', 'Bewaard'],
-          rows: [
-            ['checkout-shipping', 'Je bezorgadres, zodat de kassa het onthoudt tussen stappen en bezoeken.', 'Noodzakelijk', 'Tot je je browsergegevens wist'],
-            ['Gebruikte kortingscodes', 'De codes die je hebt gebruikt, zodat we geen acties tonen die je niet meer kunt gebruiken.', 'Noodzakelijk', 'Tot je je browsergegevens wist'],
-            ['current-campaign', 'Onthoudt dat je de actiebanner hebt gesloten.', 'Noodzakelijk', '7 dagen'],
-            ['feature-flags', 'Testfuncties die via een speciale link zijn aangezet.', 'Noodzakelijk', 'Tot je je browsergegevens wist'],
-          ],
+          rows: storageTableRows('localStorage', 'nl'),
         },
       ],
     },

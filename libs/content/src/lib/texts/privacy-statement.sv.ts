@@ -1,5 +1,6 @@
 import { link, p, ul, type ContentDocument } from './content-document';
 import { supportEmail } from './shared-links';
+import { storageTableRows } from './storage-table-rows';
 
 export const privacyStatementSv: ContentDocument = {
   lead: [
@@ -54,14 +55,7 @@ export const privacyStatementSv: ContentDocument = {
           id: 'cookie-list',
           caption: 'Kakor som Kori sätter',
           columns: ['Kaka', 'Syfte', 'Kategori', 'Livslängd'],
-          rows: [
-            ['stytch_session', 'Håller dig inloggad.', 'Nödvändig', '30 dagar'],
-            ['stytch_session_jwt', 'Intygar din inloggning för Koris tjänster.', 'Nödvändig', '30 dagar'],
-            ['stytch_intermediate_session', 'Kommer ihåg en pågående inloggning mellan att koden skickas och att du anger den.', 'Nödvändig', '10 minuter'],
-            ['consent-levels', 'Sparar dina val om kakor.', 'Nödvändig', '2 år'],
-            ['cart-id', 'Identifierar din varukorg.', 'Nödvändig', '30 dagar'],
-            ['locale', 'Kommer ihåg språket du har valt.', 'Nödvändig', '1 år'],
-          ],
+          rows: storageTableRows('cookie', 'sv'),
         },
         p('Webbplatsen sparar också viss information i webbläsarens lokala lagring (local storage). Den stannar på din enhet och skickas inte automatiskt till oss.'),
         {
@@ -69,12 +63,7 @@ export const privacyStatementSv: ContentDocument = {
           id: 'storage-list',
           caption: 'Information i webbläsarens lokala lagring',
           columns: ['Post', 'Syfte', 'Kategori', 'Sparas'],
-          rows: [
-            ['checkout-shipping', 'Din leveransadress, så att kassan kommer ihåg den mellan stegen och besöken.', 'Nödvändig', 'Tills du rensar webbläsarens data'],
-            ['Använda rabattkoder', 'Koderna du har använt, så att erbjudanden du inte längre kan använda inte visas.', 'Nödvändig', 'Tills du rensar webbläsarens data'],
-            ['current-campaign', 'Kommer ihåg att du har stängt kampanjbannern.', 'Nödvändig', '7 dagar'],
-            ['feature-flags', 'Testfunktioner som slagits på via en särskild länk.', 'Nödvändig', 'Tills du rensar webbläsarens data'],
-          ],
+          rows: storageTableRows('localStorage', 'sv'),
         },
       ],
     },

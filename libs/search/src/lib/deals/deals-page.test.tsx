@@ -8,7 +8,7 @@ describe('DealsPageView', () => {
     renderInRouter(<DealsPageView data={dealsLoaderDataFixture()} />, { path: '/deals' });
     const card = screen.getByRole('article');
     expect(card).toHaveTextContent('€389.00');
-    expect(card).toHaveTextContent('11% below the 90-day average (€439.00)');
+    expect(card).toHaveTextContent('7% vs. lowest price in 30 days (90-day average €439.00)');
     expect(card).toHaveTextContent('Lowest price in the previous 30 days: €419.00');
     expect(within(screen.getByRole('navigation', { name: 'Deal categories' })).getByRole('link', { name: 'Electronics' })).toHaveAttribute('href', '/deals/electronics');
   });

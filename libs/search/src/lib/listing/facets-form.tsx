@@ -25,6 +25,8 @@ export interface FacetsFormProps {
   facets: ListingFacets;
   /** Relevance only makes sense with a text. */
   sorts: SortParam[];
+  /** Called after the form was applied with its button (the filters dialog closes then). */
+  onSubmitted?: () => void;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface FacetsFormProps {
  * it and the browser puts every choice in the URL. Hydrated, a changed checkbox, radio or select
  * applies at once, and the URL is built without empty fields.
  */
-export function FacetsForm({ action, params, defaultSort, facets, sorts }: FacetsFormProps) {
+export function FacetsForm({ action, params, defaultSort, facets, sorts, onSubmitted }: FacetsFormProps) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   const navigate = useNavigate();
@@ -43,6 +45,7 @@ export function FacetsForm({ action, params, defaultSort, facets, sorts }: Facet
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     apply(event.currentTarget);
+    onSubmitted?.();
   };
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;

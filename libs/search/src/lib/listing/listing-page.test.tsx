@@ -17,7 +17,7 @@ describe('ListingPageView', () => {
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByRole('link', { name: 'Lumio Vista 5 128 GB' })).toHaveAttribute('href', '/smartphones/lumio-vista-5-128-gb/1');
     expect(cards[0]).toHaveTextContent('€399.00');
-    expect(cards[0]).toHaveTextContent('Lowest price in the previous 30 days: €419.00');
+    expect(cards[0]).toHaveTextContent('Lowest price in the previous 30 days: €439.00');
     expect(cards[1]).not.toHaveTextContent('previous 30 days');
     expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/search?q=lumio&brand=lumio&page=2');
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();

@@ -2,8 +2,9 @@ import { EAGER_GRID_IMAGES } from '@kori/catalog';
 import { Container } from '@kori/ui';
 import { useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
-import { FacetsForm } from './facets-form';
+import { ActiveFilters, useActiveFilters } from './active-filters';
 import type { ListingLoaderData } from './listing-data';
+import { FiltersToggle, ListingFilters, useFiltersDialog } from './listing-filters';
 import { listingHref, listingSearch, type SortParam } from './listing-params';
 import { NoResults } from './no-results';
 import { Pagination } from './pagination';
@@ -24,10 +25,16 @@ function hasFilters(data: ListingLoaderData): boolean {
   return Boolean(params.category || params.brands.length || params.merchants.length || params.min || params.max || params.inStock);
 }
 
-/** /search and /all-products: heading, filters, results and paging, all in the URL. */
+/**
+ * /search and /all-products: heading, filters, results and paging, all in the URL. Wide screens show
+ * the filter form beside the results; narrow ones put the results first, with a "Filters" button and
+ * the active filters as removable chips above them.
+ */
 export function ListingPageView({ data, loading = false }: ListingPageViewProps) {
   const { params, listing, defaultSort, kind } = data;
   const path = PATHS[kind];
+  const dialog = useFiltersDialog();
+  const activeFilters = useActiveFilters(path, params, defaultSort, listing.facets);
   const totalPages = Math.max(1, Math.ceil(listing.totalCount / Math.max(1, listing.perPage)));
   const plain = { q: params.q, category: null, brands: [], merchants: [], min: null, max: null, inStock: false, sort: params.sort };
   return (
@@ -49,20 +56,18 @@ export function ListingPageView({ data, loading = false }: ListingPageViewProps)
           values={{ count: listing.totalCount }}
         />
       </p>
-      <div className="kori-search-layout">
-        {/* A new URL remounts the form so its fields show the new state. */}
-        <FacetsForm
-          key={listingSearch(params, defaultSort)}
-          action={path}
-          params={params}
-          defaultSort={defaultSort}
-          facets={listing.facets}
-          sorts={params.q ? TEXT_SORTS : PLAIN_SORTS}
+      <FiltersToggle activeCount={activeFilters.length} expanded={dialog.open} onOpen={dialog.hydrated ? dialog.openDialog : null} />
+      <div className={dialog.hydrated ? 'kori-search-layout kori-search-layout--dialog' : 'kori-search-layout'}>
+        <ListingFilters
+          formKey={listingSearch(params, defaultSort)}
+          form={{ action: path, params, defaultSort, facets: listing.facets, sorts: params.q ? TEXT_SORTS : PLAIN_SORTS }}
+          dialog={dialog}
         />
         <section aria-labelledby="kori-search-results" aria-busy={loading} className="kori-search-results">
           <h2 id="kori-search-results" className="kori-visually-hidden">
             <FormattedMessage id="search.results" />
           </h2>
+          <ActiveFilters filters={activeFilters} />
           {loading && (
             <p role="status" className="kori-search-muted">
               <FormattedMessage id="search.loading" />
