@@ -1,17 +1,20 @@
-import { ConsentRoot, CookieSettingsButton, type ConsentState } from '@kori/consent';
+/** @jest-environment jsdom */
+// The storefront root composes analytics, the consent feature and the page-view reporter; this checks them together.
+import { AnalyticsRoot, CLIENT_ID_STORAGE_KEY } from '@kori/analytics';
+import { ConsentRoot, CookieSettingsButton } from '@kori/consent';
+import type { ConsentState } from '@kori/consent-state';
 import { usePageViewReporter } from '@kori/shell';
 import { UiTestProvider } from '@kori/ui/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
-import { CLIENT_ID_STORAGE_KEY } from '../collector/client-id';
-import { AnalyticsRoot } from './analytics-root';
 
 // Counts how often the runtime (the part loaded on demand) is started.
 const mockEngineStarts = jest.fn();
-jest.mock('../runtime/analytics-engine', () => {
-  const actual = jest.requireActual('../runtime/analytics-engine');
+// The engine is the on-demand chunk of @kori/analytics, mocked by its file path.
+jest.mock('../../../libs/analytics/src/lib/runtime/analytics-engine', () => {
+  const actual = jest.requireActual('../../../libs/analytics/src/lib/runtime/analytics-engine');
   return {
     startAnalyticsEngine: (...args: Parameters<typeof actual.startAnalyticsEngine>) => {
       mockEngineStarts();
@@ -66,6 +69,17 @@ function renderApp(consent: ConsentState) {
   );
   return router;
 }
+
+// This project's setup swaps in undici's FormData for Remix's server code; the settings panel reads its
+// checkboxes with `new FormData(form)`, which needs jsdom's own (kept in jsdom's constructor registry).
+const jsdomConstructors = (window as unknown as Record<symbol, Record<string, unknown>>)[Symbol.for('[webidl2js] constructor registry')];
+const serverFormData = globalThis.FormData;
+beforeAll(() => {
+  globalThis.FormData = jsdomConstructors!['FormData'] as typeof FormData;
+});
+afterAll(() => {
+  globalThis.FormData = serverFormData;
+});
 
 let fetchMock: jest.Mock;
 let beacon: jest.Mock;
