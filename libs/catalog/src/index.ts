@@ -5,7 +5,7 @@ export { ProductPage, ProductPageView, type ProductPageViewProps } from './lib/p
 export { homeHandle, categoryHandle, productHandle, blackFridayHandle } from './lib/handles';
 export { homeMeta, categoryMeta, productMeta, blackFridayMeta } from './lib/shared/page-meta-functions';
 export { catalogStylesheetHref } from './lib/stylesheet';
-export { categoryPath, productPath, offerRedirectPath } from './lib/routing/paths';
+export { offerRedirectPath } from './lib/routing/paths';
 export type { HomeLoaderData, HomeDeal, PopularCategory } from './lib/home/home-data';
 export { campaignSlot, type CampaignPlacement, type CampaignSlotRenderer } from './lib/home/campaign-slot';
 export type { CategoryLoaderData, CategoryDetails, CategoryListing, CategoryProduct } from './lib/category/category-data';
@@ -15,4 +15,3 @@ export { PriceLandingPageView, type PriceLandingPageViewProps } from './lib/pric
 export { classifyCatalogSlug, priceLandingPath, PRICE_PAGE_SUFFIX, type CatalogSlug } from './lib/routing/catalog-slug';
 export type { BlackFridayLoaderData, BlackFridayDeal } from './lib/black-friday/black-friday-data';
 export type { PriceLandingLoaderData, PriceLandingProduct } from './lib/price-landing/price-landing-data';
-export { EAGER_GRID_IMAGES } from './lib/shared/product-image';

@@ -1,9 +1,5 @@
-import { Link } from '@remix-run/react';
+import { Money, ProductCard, productPath, useFormatMoney, type HeadingLevel } from '@kori/ui';
 import { FormattedMessage } from 'react-intl';
-import { productPath } from '../routing/paths';
-import { Heading, type HeadingLevel } from '../shared/heading';
-import { Money, useFormatMoney } from '../shared/money';
-import { ProductImage } from '../shared/product-image';
 import type { HomeDeal } from './home-data';
 
 export interface DealCardProps {
@@ -13,44 +9,34 @@ export interface DealCardProps {
   imagePriority?: boolean;
 }
 
-/**
- * One deal: the reduced price with, as the EU Omnibus rule asks, the lowest price of the previous
- * 30 days next to it, and how far the price is below its 90-day trend.
- */
+/** One deal: the reduced price at its shop, how far it is below its 90-day trend, and the trend price. */
 export function DealCard({ deal, headingLevel = 2, imagePriority = false }: DealCardProps) {
   const formatMoney = useFormatMoney();
   const { product, offer, insight } = deal;
   return (
-    <article className="kori-catalog-card">
-      {/* The name next to it says what the picture shows, so the image itself is decorative here. */}
-      <ProductImage src={product.imageUrl} alt="" priority={imagePriority} />
-      <Heading level={headingLevel} className="kori-catalog-card__title">
-        <Link to={productPath(product)} className="kori-catalog-card__link">
-          {product.name}
-        </Link>
-      </Heading>
-      <p className="kori-catalog-card__brand">{product.brand.name}</p>
-      <p className="kori-catalog-card__price">
-        <Money amount={offer.price} className="kori-catalog-price" />{' '}
-        <span className="kori-catalog-muted">
-          <FormattedMessage id="catalog.deal.merchant" values={{ merchant: offer.merchant.title }} />
-        </span>
-      </p>
-      {insight.dropPercent > 0 && (
-        <p className="kori-catalog-badge">
-          <FormattedMessage id="catalog.deal.drop" values={{ percent: insight.dropPercent }} />
+    <ProductCard
+      product={{ name: product.name, brandName: product.brand.name, imageUrl: product.imageUrl, href: productPath(product) }}
+      headingLevel={headingLevel}
+      imagePriority={imagePriority}
+      price={
+        <p className="kori-catalog-card__price">
+          <Money amount={offer.price} className="kori-catalog-price" />{' '}
+          <span className="kori-catalog-muted">
+            <FormattedMessage id="catalog.deal.merchant" values={{ merchant: offer.merchant.title }} />
+          </span>
         </p>
-      )}
-      {insight.lowest30Days && (
-        <p className="kori-catalog-omnibus">
-          <FormattedMessage id="catalog.price.lowest30Days" values={{ price: formatMoney(insight.lowest30Days) }} />
-        </p>
-      )}
+      }
+      reduction={{
+        description:
+          insight.dropPercent > 0 ? <FormattedMessage id="catalog.deal.drop" values={{ percent: insight.dropPercent }} /> : undefined,
+        lowest30Days: insight.lowest30Days ?? null,
+      }}
+    >
       {insight.trend90Days && (
         <p className="kori-catalog-muted">
           <FormattedMessage id="catalog.price.trend90Days" values={{ price: formatMoney(insight.trend90Days) }} />
         </p>
       )}
-    </article>
+    </ProductCard>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { homeDealFixture } from '../../testing';
 import { renderRoute, renderView } from '@kori/shell/testing';
-import { EAGER_GRID_IMAGES } from '../shared/product-image';
+import { EAGER_GRID_IMAGES } from '@kori/ui';
 import { campaignSlot } from './campaign-slot';
 import { HomePage, HomePageView } from './home-page';
 

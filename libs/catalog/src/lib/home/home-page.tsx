@@ -1,5 +1,4 @@
-import { EAGER_GRID_IMAGES } from '../shared/product-image';
-import { Container } from '@kori/ui';
+import { Container, EAGER_GRID_IMAGES } from '@kori/ui';
 import { useLoaderData } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
 import { DealCard } from './deal-card';

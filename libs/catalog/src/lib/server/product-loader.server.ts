@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ProductPageDocument } from '../../graphql/generated/graphql';
 import { parsePriceHistoryDays } from '../product/price-history-days';
 import type { ProductLoaderData } from '../product/product-data';
-import { productPath } from '../routing/paths';
+import { productPath } from '@kori/ui';
 import { productJsonLd } from '../seo/product-json-ld';
 import { seoLinks } from '../seo/seo-links';
 import { catalogRequest, notFound } from './catalog-request.server';

@@ -1,13 +1,11 @@
-import { EAGER_GRID_IMAGES } from '@kori/catalog';
-import { Container } from '@kori/ui';
+import { Container, EAGER_GRID_IMAGES, Pagination } from '@kori/ui';
 import { useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
 import { FacetsForm } from './facets-form';
 import type { ListingLoaderData } from './listing-data';
 import { listingHref, listingSearch, type SortParam } from './listing-params';
 import { NoResults } from './no-results';
-import { Pagination } from './pagination';
-import { ProductCard } from './product-card';
+import { ListingProductCard } from './listing-product-card';
 
 const PATHS = { search: '/search', 'all-products': '/all-products' } as const;
 const TEXT_SORTS: SortParam[] = ['relevance', 'price-asc', 'price-desc', 'drop', 'popularity'];
@@ -86,7 +84,7 @@ export function ListingPageView({ data, loading = false }: ListingPageViewProps)
             <ul className="kori-search-grid">
               {listing.products.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} imagePriority={index < EAGER_GRID_IMAGES} />
+                  <ListingProductCard product={product} imagePriority={index < EAGER_GRID_IMAGES} />
                 </li>
               ))}
             </ul>

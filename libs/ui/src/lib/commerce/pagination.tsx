@@ -4,18 +4,18 @@ import { FormattedMessage, useIntl } from 'react-intl';
 export interface PaginationProps {
   page: number;
   totalPages: number;
-  /** The link for a page number. */
-  pathFor: (page: number) => string;
+  /** The link for a page number (with whatever else the listing's address carries). */
+  hrefFor: (page: number) => string;
 }
 
-/** Previous / next links with "page X of Y"; plain links, so paging works without JavaScript. */
-export function Pagination({ page, totalPages, pathFor }: PaginationProps) {
+/** Previous / next links with "page X of Y"; plain links, so paging works without JavaScript and can be shared. */
+export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
   const intl = useIntl();
   if (totalPages <= 1) return null;
   return (
     <nav aria-label={intl.formatMessage({ id: 'catalog.pagination.label' })} className="kori-catalog-pagination">
       {page > 1 && (
-        <Link to={pathFor(Math.min(page - 1, totalPages))} rel="prev">
+        <Link to={hrefFor(Math.min(page - 1, totalPages))} rel="prev">
           <FormattedMessage id="catalog.pagination.previous" />
         </Link>
       )}
@@ -23,7 +23,7 @@ export function Pagination({ page, totalPages, pathFor }: PaginationProps) {
         <FormattedMessage id="catalog.pagination.status" values={{ page, total: totalPages }} />
       </span>
       {page < totalPages && (
-        <Link to={pathFor(page + 1)} rel="next">
+        <Link to={hrefFor(page + 1)} rel="next">
           <FormattedMessage id="catalog.pagination.next" />
         </Link>
       )}

@@ -1,4 +1,4 @@
-import { cx } from '@kori/ui';
+import { cx } from '../class-names';
 
 export interface ProductImageProps {
   src: string;
