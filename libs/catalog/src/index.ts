@@ -2,16 +2,13 @@
 export { HomePage, HomePageView, type HomePageViewProps } from './lib/home/home-page';
 export { CategoryPage, CategoryPageView, type CategoryPageViewProps } from './lib/category/category-page';
 export { ProductPage, ProductPageView, type ProductPageViewProps } from './lib/product/product-page';
-export { homeHandle, categoryHandle, productHandle, blackFridayHandle } from './lib/handles';
+export { homeHandle, categoryHandle, productHandle } from './lib/handles';
 export { homeMeta, categoryMeta, productMeta, blackFridayMeta } from './lib/shared/page-meta-functions';
 export { catalogStylesheetHref } from './lib/stylesheet';
 export { offerRedirectPath } from './lib/routing/paths';
 export type { HomeLoaderData, HomeDeal, PopularCategory } from './lib/home/home-data';
-export { campaignSlot, type CampaignPlacement, type CampaignSlotRenderer } from './lib/home/campaign-slot';
 export type { CategoryLoaderData, CategoryDetails, CategoryListing, CategoryProduct } from './lib/category/category-data';
 export type { ProductLoaderData, ProductDetails, ProductOffer, PriceHistory } from './lib/product/product-data';
-export { BlackFridayPage, BlackFridayPageView, type BlackFridayPageViewProps } from './lib/black-friday/black-friday-page';
 export { PriceLandingPageView, type PriceLandingPageViewProps } from './lib/price-landing/price-landing-page';
 export { classifyCatalogSlug, priceLandingPath, PRICE_PAGE_SUFFIX, type CatalogSlug } from './lib/routing/catalog-slug';
-export type { BlackFridayLoaderData, BlackFridayDeal } from './lib/black-friday/black-friday-data';
 export type { PriceLandingLoaderData, PriceLandingProduct } from './lib/price-landing/price-landing-data';

@@ -45,3 +45,4 @@ export {
 } from './lib/commerce/product-card';
 export { Pagination, type PaginationProps } from './lib/commerce/pagination';
 export { categoryPath, productPath } from './lib/commerce/catalog-paths';
+export { DealCard, type DealCardProps, type DealCardDeal } from './lib/commerce/deal-card';

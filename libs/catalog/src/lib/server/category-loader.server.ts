@@ -5,7 +5,7 @@ import { CATEGORY_PAGE_SIZE, type CategoryLoaderData } from '../category/categor
 import type { PriceLandingLoaderData } from '../price-landing/price-landing-data';
 import { classifyCatalogSlug } from '../routing/catalog-slug';
 import { categoryPath } from '@kori/ui';
-import { seoLinks } from '../seo/seo-links';
+import { seoLinks } from '@kori/shell';
 import { catalogRequest, notFound } from './catalog-request.server';
 import { loadPriceLandingPage } from './price-landing-loader.server';
 

@@ -5,7 +5,7 @@ import { parsePriceHistoryDays } from '../product/price-history-days';
 import type { ProductLoaderData } from '../product/product-data';
 import { productPath } from '@kori/ui';
 import { productJsonLd } from '../seo/product-json-ld';
-import { seoLinks } from '../seo/seo-links';
+import { seoLinks } from '@kori/shell';
 import { catalogRequest, notFound } from './catalog-request.server';
 import { CATALOGUE_CACHE_TTL_MS } from './catalogue-cache-ttl.server';
 import { deferredPriceHistory } from './deferred-price-history.server';

@@ -1,15 +1,24 @@
-import { Money, ProductCard, productPath, useFormatMoney, type HeadingLevel } from '@kori/ui';
 import { FormattedMessage } from 'react-intl';
-import type { HomeDeal } from './home-data';
+import type { HeadingLevel } from '../layout/heading';
+import { productPath } from './catalog-paths';
+import { Money, useFormatMoney, type MoneyAmount } from './money';
+import { ProductCard } from './product-card';
+
+/** What a deal card shows: the product, the reduced offer, and its price insight (plain data, any query's shape). */
+export interface DealCardDeal {
+  product: { id: string; slug: string; name: string; imageUrl: string; brand: { name: string }; category: { id: string } };
+  offer: { price: MoneyAmount; merchant: { title: string } };
+  insight: { dropPercent: number; lowest30Days?: MoneyAmount | null; trend90Days?: MoneyAmount | null };
+}
 
 export interface DealCardProps {
-  deal: HomeDeal;
+  deal: DealCardDeal;
   headingLevel?: HeadingLevel;
   /** The grid's first cards are in the first screen: their images load at once (LCP). */
   imagePriority?: boolean;
 }
 
-/** One deal: the reduced price at its shop, how far it is below its 90-day trend, and the trend price. */
+/** A deal in the catalogue's words: the reduced price at its shop, how far it is below its 90-day trend, and the trend price. */
 export function DealCard({ deal, headingLevel = 2, imagePriority = false }: DealCardProps) {
   const formatMoney = useFormatMoney();
   const { product, offer, insight } = deal;

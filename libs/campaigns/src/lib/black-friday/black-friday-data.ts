@@ -1,5 +1,5 @@
 import type { BlackFridayDealsQuery } from '../../graphql/generated/graphql';
-import type { PageMeta } from '../shared/page-meta';
+import type { AlternateLink } from '@kori/shell';
 
 export type BlackFridayDeal = BlackFridayDealsQuery['deals']['deals'][number];
 
@@ -7,7 +7,8 @@ export type BlackFridayDeal = BlackFridayDealsQuery['deals']['deals'][number];
 export interface BlackFridayLoaderData {
   deals: BlackFridayDeal[];
   totalCount: number;
-  meta: PageMeta;
+  /** The page's title, description and search-engine links, read by the route's meta function. */
+  meta: { title: string; description: string; canonicalUrl: string; alternates: AlternateLink[] };
 }
 
 /** How many of the biggest drops the Black Friday page lists. */

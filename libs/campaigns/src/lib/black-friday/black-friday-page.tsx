@@ -1,7 +1,6 @@
-import { Container, EAGER_GRID_IMAGES } from '@kori/ui';
+import { Container, DealCard, EAGER_GRID_IMAGES } from '@kori/ui';
 import { useLoaderData } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
-import { DealCard } from '../home/deal-card';
 import type { BlackFridayDeal, BlackFridayLoaderData } from './black-friday-data';
 
 export interface BlackFridayPageViewProps {

@@ -1,12 +1,12 @@
+import { seoLinks } from '@kori/shell';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { BlackFridayDealsDocument } from '../../graphql/generated/graphql';
 import { BLACK_FRIDAY_DEALS_COUNT, type BlackFridayLoaderData } from '../black-friday/black-friday-data';
-import { seoLinks } from '../seo/seo-links';
-import { catalogRequest } from './catalog-request.server';
+import { campaignRequest } from './campaign-request.server';
 
 /** `/blackfriday`: the biggest drops below the 90-day trend in the shopper's region (the API orders deals so). */
 export async function blackFridayLoader({ request, context }: LoaderFunctionArgs): Promise<BlackFridayLoaderData> {
-  const { context: ctx, variables, intl } = catalogRequest(context);
+  const { context: ctx, variables, intl } = campaignRequest(context);
   const data = await ctx.graphql.request(
     BlackFridayDealsDocument,
     { ...variables, perPage: BLACK_FRIDAY_DEALS_COUNT },
