@@ -1,5 +1,5 @@
 /**
- * Consent levels and their cookie form (SPEC 3, 5, 9): `1-1_2-p_3-s_4-a`, level 1 (necessary) always on,
+ * Consent levels and their cookie form: `1-1_2-p_3-s_4-a`, level 1 (necessary) always on,
  * p/s/a the preferences, statistics and advertising choices as 0 or 1.
  */
 export interface ConsentLevels {
@@ -45,7 +45,7 @@ export function parseConsentLevels(value: string | null | undefined): ConsentLev
   };
 }
 
-/** Marketing tracking may run with statistics or advertising consent (SPEC 4). */
+/** Marketing tracking may run with statistics or advertising consent. */
 export function allowsMarketingTracking(levels: ConsentLevels): boolean {
   return levels.statistics || levels.advertising;
 }

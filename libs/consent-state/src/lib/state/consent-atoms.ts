@@ -10,12 +10,12 @@ export const consentLevelsAtom = atom<ConsentLevels>((get) => get(consentStateAt
 /** False until a valid choice exists: the banner shows. */
 export const consentDecidedAtom = atom<boolean>((get) => get(consentStateAtom).decided);
 
-/** The cookie settings panel (SPEC 2: can be opened and closed). */
+/** The cookie settings panel: it can be opened and closed. */
 export const consentSettingsOpenAtom = atom(false);
 consentSettingsOpenAtom.debugLabel = 'consentSettingsOpen';
 export const openConsentSettingsAtom = atom(null, (_get, set) => set(consentSettingsOpenAtom, true));
 export const closeConsentSettingsAtom = atom(null, (_get, set) => set(consentSettingsOpenAtom, false));
 
-/** Whether marketing tracking runs (SPEC 4); analytics only sends while 'started'. */
+/** Whether marketing tracking runs; analytics only sends while 'started'. */
 export const marketingTrackingAtom = atom<MarketingTrackingState>('pending');
 marketingTrackingAtom.debugLabel = 'marketingTracking';

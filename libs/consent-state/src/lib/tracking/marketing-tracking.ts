@@ -3,7 +3,7 @@ import { allowsMarketingTracking, type ConsentLevels } from '../levels/consent-l
 /** 'pending' until the first decision; then 'started' or, after the revoke delay, 'revoked'. */
 export type MarketingTrackingState = 'pending' | 'started' | 'revoked';
 
-/** SPEC 4: without statistics or advertising consent, tracking is marked revoked after 1 second. */
+/** Without statistics or advertising consent, tracking is marked revoked after 1 second. */
 export const MARKETING_REVOKE_DELAY_MS = 1000;
 
 export interface MarketingTrackingController {
