@@ -3,6 +3,9 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
+// Every feature lib's scope tag (libs/<name>/project.json: tags type:feature + scope:<name>).
+const FEATURE_SCOPES = ['analytics', 'auth', 'campaigns', 'cart', 'catalog', 'checkout', 'consent', 'content', 'orders', 'search'];
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -31,15 +34,30 @@ export default [
           allow: [],
           banTransitiveDependencies: false,
           depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:util'] },
+            // Layers: apps -> feature -> platform -> data -> ui -> util; each layer depends only on layers below it.
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:platform', 'type:data', 'type:ui', 'type:util'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:app'] },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:util'] },
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:platform', 'type:data', 'type:ui', 'type:util'] },
+            { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:platform', 'type:data', 'type:ui', 'type:util'] },
+            { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:ui', 'type:util'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
             // Shared libs know no feature; the API and the sandbox are not the storefront and use only shared libs.
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:platform', onlyDependOnLibsWithTags: ['scope:platform', 'scope:shared'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:sandbox', onlyDependOnLibsWithTags: ['scope:shared'] },
+            // A feature lib never imports another feature lib: each sees only itself, the platform and shared libs.
+            // What two features both need moves down into a platform, data, ui or util lib.
+            ...FEATURE_SCOPES.map((scope) => ({
+              sourceTag: `scope:${scope}`,
+              onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:platform', 'scope:shared'],
+            })),
+            // The storefront composes the features.
+            {
+              sourceTag: 'scope:storefront',
+              onlyDependOnLibsWithTags: ['scope:storefront', 'scope:platform', 'scope:shared', ...FEATURE_SCOPES.map((scope) => `scope:${scope}`)],
+            },
           ],
         },
       ],

@@ -1,17 +1,37 @@
 /**
  * GraphQL code generation for the whole workspace.
  * - Each lib keeps its operations in `src/graphql/*.graphql`; the client preset writes typed documents
- *   next to them in `src/graphql/generated/`.
+ *   next to them in `src/graphql/generated/`. Fragments that several libs select (money, product card,
+ *   deal card) are written once in `libs/graphql-schema/src/fragments/` and read by every lib's codegen.
  * - The API gets resolver types; the schema SDL is also emitted as a TypeScript string so the API
  *   bundles it without reading files at run time.
  * `npm run codegen` writes; `tools/scripts/check-codegen.mjs` fails when committed output is stale.
  */
 import type { CodegenConfig } from '@graphql-codegen/cli';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(__dirname, '../..');
 const schema = 'libs/graphql-schema/schema.graphql';
+const sharedFragments = 'libs/graphql-schema/src/fragments/*.graphql';
+const sharedFragmentsDir = join(root, 'libs/graphql-schema/src/fragments');
+
+/** The names of the shared fragments (`fragment Name on Type`). */
+function sharedFragmentNames(): string[] {
+  return readdirSync(sharedFragmentsDir)
+    .filter((file) => file.endsWith('.graphql'))
+    .flatMap((file) => [...readFileSync(join(sharedFragmentsDir, file), 'utf8').matchAll(/\bfragment\s+(\w+)\s+on\b/g)].map((match) => match[1] ?? ''));
+}
+
+/** Whether a lib's operations spread a shared fragment; only those libs get the shared fragments' types. */
+function usesSharedFragments(lib: string, names: readonly string[]): boolean {
+  const dir = join(root, 'libs', lib, 'src/graphql');
+  const text = readdirSync(dir)
+    .filter((file) => file.endsWith('.graphql'))
+    .map((file) => readFileSync(join(dir, file), 'utf8'))
+    .join('\n');
+  return names.some((name) => new RegExp(`\\.\\.\\.${name}\\b`).test(text));
+}
 
 function libsWithOperations(): string[] {
   return readdirSync(join(root, 'libs')).filter((lib) => {
@@ -21,9 +41,12 @@ function libsWithOperations(): string[] {
 }
 
 const clientOutputs: CodegenConfig['generates'] = {};
+const fragmentNames = sharedFragmentNames();
 for (const lib of libsWithOperations()) {
+  const documents = [`libs/${lib}/src/graphql/*.graphql`];
+  if (usesSharedFragments(lib, fragmentNames)) documents.push(sharedFragments);
   clientOutputs[`libs/${lib}/src/graphql/generated/`] = {
-    documents: [`libs/${lib}/src/graphql/*.graphql`],
+    documents,
     preset: 'client',
     presetConfig: { fragmentMasking: false },
     config: { enumsAsTypes: true, useTypeImports: true, skipTypename: true, dedupeFragments: true },

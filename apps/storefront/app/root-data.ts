@@ -1,5 +1,5 @@
 import type { AuthRootData } from '@kori/auth';
-import type { ConsentState } from '@kori/consent';
+import type { ConsentState } from '@kori/consent-state';
 import type { Locale, SerializedMessages } from '@kori/i18n';
 
 /** Runtime settings the browser needs (never secrets): they come from the server's env per request. */

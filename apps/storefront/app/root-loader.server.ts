@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { authRootLoaderData } from '@kori/auth/server';
-import { readConsentFromRequest } from '@kori/consent/server';
+import { readConsentFromRequest } from '@kori/consent-state/server';
 import { loadSerializedMessages } from '@kori/i18n/server';
 import { requestContext } from '@kori/shell/server';
 import type { RootData } from './root-data';

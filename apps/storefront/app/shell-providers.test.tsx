@@ -4,7 +4,7 @@ import { useAtom } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
 import { renderToString } from 'react-dom/server';
 import { FormattedMessage } from 'react-intl';
-import { consentStateFromCookieValue } from '@kori/consent';
+import { consentStateFromCookieValue } from '@kori/consent-state';
 import { loadApolloClient, useApolloClient } from '@kori/graphql-schema';
 import { testSerializedMessages } from '@kori/i18n/testing';
 import { loginOverlayAtom } from '@kori/shell';

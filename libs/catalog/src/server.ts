@@ -3,7 +3,6 @@
 export { homeLoader } from './lib/server/home-loader.server';
 export { categoryLoader } from './lib/server/category-loader.server';
 export { productLoader } from './lib/server/product-loader.server';
-export { blackFridayLoader } from './lib/server/black-friday-loader.server';
 export { homeMeta, categoryMeta, productMeta, blackFridayMeta } from './lib/shared/page-meta-functions';
 export { offerRedirectLoader, parseOfferRedirectParams, safeMerchantUrl, CLICK_CLIENT_ID_COOKIE } from './lib/server/offer-redirect.server';
 export { sitemapLoader, robotsLoader } from './lib/server/sitemap-loaders.server';

@@ -1,14 +1,10 @@
-// Server-only entry: route loaders/actions and the root loader's consent reader. Never import from browser code.
+// Server-only entry: the route loaders/actions of the consent form and the cookie API. Never import from browser code.
+// The consent reader for other loaders is @kori/consent-state/server.
 export { cookiesLoader, cookiesAction } from './server/cookie-api';
 export { consentAction, consentLoader } from './server/consent-action';
-export { readConsentFromRequest, serializeConsentCookie } from './server/read-consent';
 export {
   COOKIE_API_REGISTRY,
   SESSION_COOKIE_NAMES,
   lookUpCookie,
   type CookieApiEntry,
 } from './server/cookie-api-registry';
-export { isSameOriginRequest } from './server/same-origin';
-export { jsonError, jsonResponse } from './server/json-response';
-export { readJsonBody } from './server/read-json-body';
-export { readCookie } from './lib/cookies/cookie-header';

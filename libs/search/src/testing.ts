@@ -65,9 +65,9 @@ export function dealsLoaderDataFixture(overrides: Partial<DealsLoaderData> = {})
       totalCount: 1,
       deals: [
         {
-          product: { id: '1', name: 'Lumio Vista 5 128 GB', slug: 'lumio-vista-5-128-gb', imageUrl: '/images/products/1.svg', brand: { name: 'Lumio' }, category: { id: 'smartphones' } },
+          product: { id: '1', name: 'Lumio Vista 5 128 GB', slug: 'lumio-vista-5-128-gb', imageUrl: '/images/products/1.svg', brand: { name: 'Lumio' }, category: { id: 'smartphones', name: 'Smartphones' } },
           offer: { id: '11', price: { price: '389.00', currency: 'EUR' }, totalPrice: { price: '393.90', currency: 'EUR' }, merchant: { title: 'Verkkokauppa Nord' } },
-          insight: { current: { price: '389.00', currency: 'EUR' }, lowest30Days: { price: '419.00', currency: 'EUR' }, trend90Days: { price: '439.00', currency: 'EUR' }, dropPercent: 7 },
+          insight: { current: { price: '389.00', currency: 'EUR' }, lowest30Days: { price: '419.00', currency: 'EUR' }, trend90Days: { price: '439.00', currency: 'EUR' }, dropPercent: 7, isDeal: true },
         },
       ],
     },

@@ -30,3 +30,4 @@ export { onPageView, type PageView, type PageViewListener } from './lib/page-vie
 export { usePageViewReporter } from './lib/page-view/use-page-view-reporter';
 export { loginOverlayAtom } from './lib/login-overlay/login-overlay-atom';
 export { ShellStoreProvider, type ShellStore } from './lib/store/shell-store-provider';
+export { seoLinks, LANG_PARAM, type SeoLinks, type AlternateLink } from './lib/seo/seo-links';

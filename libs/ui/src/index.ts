@@ -34,3 +34,15 @@ export { uiStylesheetHref } from './lib/stylesheet';
 export { cx } from './lib/class-names';
 export { onDemandComponent, type OnDemandComponent } from './lib/lazy/on-demand-component';
 export { openServerRenderedInstead, type PageAddress } from './lib/lazy/open-server-rendered-instead';
+export { Heading, type HeadingLevel } from './lib/layout/heading';
+export { Money, useFormatMoney, type MoneyAmount, type MoneyProps } from './lib/commerce/money';
+export { ProductImage, EAGER_GRID_IMAGES, type ProductImageProps } from './lib/commerce/product-image';
+export {
+  ProductCard,
+  type ProductCardProps,
+  type ProductCardProduct,
+  type ProductCardReduction,
+} from './lib/commerce/product-card';
+export { Pagination, type PaginationProps } from './lib/commerce/pagination';
+export { categoryPath, productPath } from './lib/commerce/catalog-paths';
+export { DealCard, type DealCardProps, type DealCardDeal } from './lib/commerce/deal-card';

@@ -1,4 +1,4 @@
-import { isSameOriginRequest, jsonError, jsonResponse, readConsentFromRequest, readJsonBody } from '@kori/consent/server';
+import { isSameOriginRequest, jsonError, jsonResponse, readConsentFromRequest, readJsonBody } from '@kori/consent-state/server';
 import { requestContext } from '@kori/shell/server';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { RecordAnalyticsEventsDocument } from '../graphql/generated/graphql';

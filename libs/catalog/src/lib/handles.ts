@@ -4,4 +4,3 @@ import type { PageHandle } from '@kori/shell';
 export const homeHandle = { pageMetadata: { pageType: 'home' } } as const satisfies PageHandle;
 export const categoryHandle = { pageMetadata: { pageType: 'category' } } as const satisfies PageHandle;
 export const productHandle = { pageMetadata: { pageType: 'product' } } as const satisfies PageHandle;
-export const blackFridayHandle = { pageMetadata: { pageType: 'blackfriday' } } as const satisfies PageHandle;

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { consentAction, consentLoader } from './consent-action';
-import { readConsentFromRequest, serializeConsentCookie } from './read-consent';
+import { readConsentFromRequest, serializeConsentCookie } from '@kori/consent-state/server';
 import { safeReturnPath } from './safe-return-path';
 
 const origin = 'http://shop.test';

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { CONSENT_INTENTS, levelsForIntent } from '../lib/levels/consent-form';
-import { serializeConsentLevels } from '../lib/levels/consent-levels';
-import { jsonError, jsonResponse } from './json-response';
-import { serializeConsentCookie } from './read-consent';
+import { serializeConsentLevels } from '@kori/consent-state';
+import { jsonError, jsonResponse } from '@kori/consent-state/server';
+import { serializeConsentCookie } from '@kori/consent-state/server';
 import { safeReturnPath } from './safe-return-path';
-import { isSameOriginRequest } from './same-origin';
+import { isSameOriginRequest } from '@kori/consent-state/server';
 
 const checkbox = z
   .union([z.literal('1'), z.literal('on')])

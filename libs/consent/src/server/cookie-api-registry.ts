@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONSENT_COOKIE_MAX_AGE, CONSENT_COOKIE_NAME, CONSENT_VALUE_PATTERN } from '../lib/levels/consent-levels';
+import { CONSENT_COOKIE_MAX_AGE, CONSENT_COOKIE_NAME, CONSENT_VALUE_PATTERN } from '@kori/consent-state';
 
 /**
  * The cookies the page may read and write through `/api/cookies/:name` (SPEC 7, 9). An allow-list: a later

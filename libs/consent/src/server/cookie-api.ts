@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
-import { readCookie, serializeSetCookie } from '../lib/cookies/cookie-header';
+import { readCookie, serializeSetCookie } from '@kori/consent-state';
 import { lookUpCookie } from './cookie-api-registry';
 import { cookieOptionsSchema } from './cookie-options';
-import { jsonError, jsonResponse } from './json-response';
-import { readJsonBody } from './read-json-body';
-import { isSameOriginRequest } from './same-origin';
+import { jsonError, jsonResponse } from '@kori/consent-state/server';
+import { readJsonBody } from '@kori/consent-state/server';
+import { isSameOriginRequest } from '@kori/consent-state/server';
 
 const MAX_BODY_BYTES = 2048;
 

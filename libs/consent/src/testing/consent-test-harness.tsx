@@ -3,7 +3,7 @@ import { Notifications } from '@kori/ui';
 import { render } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { ConsentState } from '../lib/levels/consent-levels';
+import type { ConsentState } from '@kori/consent-state';
 import { ConsentRoot } from '../lib/ui/consent-root';
 import { CookieSettingsButton } from '../lib/ui/cookie-settings-button';
 import { routerFuture } from './router-future';

@@ -3,7 +3,7 @@ import { UiTestProvider } from '@kori/ui/testing';
 import { createStore } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { ConsentState } from '../lib/levels/consent-levels';
+import type { ConsentState } from '@kori/consent-state';
 import { ConsentRoot } from '../lib/ui/consent-root';
 import { preloadConsentSettings } from '../lib/ui/lazy-settings-panel';
 import { routerFuture } from './router-future';

@@ -1,4 +1,4 @@
-import { dataLayerOf, ensureConsentModeDefault } from '@kori/consent';
+import { dataLayerOf, ensureConsentModeDefault } from '@kori/consent-state';
 import type { HashedUserData } from '../hash/user-data-hasher';
 import type { AnalyticsEvent } from '../model/analytics-event';
 

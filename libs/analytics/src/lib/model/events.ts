@@ -1,4 +1,4 @@
-import type { ConsentLevels } from '@kori/consent';
+import type { ConsentLevels } from '@kori/consent-state';
 import type { Region } from '@kori/i18n';
 import type { AnalyticsEvent, EventPurpose } from './analytics-event';
 import { currencyOf, itemsValue, toGa4Item, type AnalyticsItemInput } from './items';

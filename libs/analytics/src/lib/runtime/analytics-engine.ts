@@ -1,4 +1,4 @@
-import type { ConsentLevels, MarketingTrackingState } from '@kori/consent';
+import type { ConsentLevels, MarketingTrackingState } from '@kori/consent-state';
 import type { Region } from '@kori/i18n';
 import { createClientIdStore } from '../collector/client-id';
 import { createCollector } from '../collector/collector';

@@ -1,4 +1,4 @@
-import type { ConsentLevels } from '@kori/consent';
+import type { ConsentLevels } from '@kori/consent-state';
 import type { CollectedEvent } from '../collector/collected-event';
 import type { Collector } from '../collector/collector';
 import { createUserDataHasher } from '../hash/user-data-hasher';

@@ -1,4 +1,4 @@
-import { allowsMarketingTracking, DEFAULT_CONSENT_LEVELS, type ConsentLevels, type MarketingTrackingState } from '@kori/consent';
+import { allowsMarketingTracking, DEFAULT_CONSENT_LEVELS, type ConsentLevels, type MarketingTrackingState } from '@kori/consent-state';
 import type { Region } from '@kori/i18n';
 import type { ClientIdStore } from '../collector/client-id';
 import type { Collector } from '../collector/collector';
@@ -37,7 +37,7 @@ export interface AnalyticsRuntimeOptions {
  * - nothing leaves while marketing tracking is pending (events wait) or revoked (events are dropped);
  * - the data layer gets an event when one of its purposes is granted: statistics for every event,
  *   advertising for page views and e-commerce events (the tags Google Tag Manager runs for them follow
- *   the Consent Mode signals of @kori/consent);
+ *   the Consent Mode signals of @kori/consent-state);
  * - the first-party collector gets events only with statistics consent;
  * - personal data (e-mail, phone) is hashed and attached only with advertising consent.
  * Events keep their order even when one waits for hashing. Failures are logged, never thrown.

@@ -1,4 +1,4 @@
-import type { ConsentLevels } from '@kori/consent';
+import type { ConsentLevels } from '@kori/consent-state';
 import { CLIENT_ID_STORAGE_KEY } from '../collector/client-id-key';
 import type { AnalyticsEngine } from './analytics-engine';
 import { startDeferredAnalytics, type DeferredAnalyticsOptions } from './deferred-runtime';

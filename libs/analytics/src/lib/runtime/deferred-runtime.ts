@@ -1,4 +1,4 @@
-import { allowsMarketingTracking, type ConsentLevels, type MarketingTrackingState } from '@kori/consent';
+import { allowsMarketingTracking, type ConsentLevels, type MarketingTrackingState } from '@kori/consent-state';
 import type { Region } from '@kori/i18n';
 import { forgetStoredClientId } from '../collector/client-id-key';
 import type { ConsentUpdatedInput } from '../model/events';

@@ -1,4 +1,4 @@
-import { consentLevelsAtom, marketingTrackingAtom, onConsentUpdated } from '@kori/consent';
+import { consentLevelsAtom, marketingTrackingAtom, onConsentUpdated } from '@kori/consent-state';
 import { parseLocale, type Region } from '@kori/i18n';
 import { onPageView } from '@kori/shell';
 import { useAtomValue } from 'jotai';

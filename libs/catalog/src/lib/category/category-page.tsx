@@ -1,14 +1,11 @@
-import { EAGER_GRID_IMAGES } from '../shared/product-image';
-import { Container } from '@kori/ui';
+import { categoryPath, Container, EAGER_GRID_IMAGES, Pagination } from '@kori/ui';
 import { Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
 import { isPriceLandingData, type PriceLandingLoaderData } from '../price-landing/price-landing-data';
 import { PriceLandingPageView } from '../price-landing/price-landing-page';
-import { categoryPath } from '../routing/paths';
 import { Breadcrumbs } from '../shared/breadcrumbs';
 import type { CategoryDetails, CategoryListing, CategoryLoaderData } from './category-data';
-import { Pagination } from './pagination';
-import { ProductCard } from './product-card';
+import { CategoryProductCard } from './category-product-card';
 
 export interface CategoryPageViewProps {
   category: CategoryDetails;
@@ -69,7 +66,7 @@ export function CategoryPageView({ category, listing, loading = false }: Categor
           <ul className="kori-catalog-grid">
             {listing.products.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} imagePriority={index < EAGER_GRID_IMAGES} />
+                <CategoryProductCard product={product} imagePriority={index < EAGER_GRID_IMAGES} />
               </li>
             ))}
           </ul>
@@ -77,7 +74,7 @@ export function CategoryPageView({ category, listing, loading = false }: Categor
         <Pagination
           page={listing.page}
           totalPages={totalPages}
-          pathFor={(page) => categoryPath(category.id, page)}
+          hrefFor={(page) => categoryPath(category.id, page)}
         />
       </section>
     </Container>

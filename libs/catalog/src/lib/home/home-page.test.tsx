@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { homeDealFixture } from '../../testing';
 import { renderRoute, renderView } from '@kori/shell/testing';
-import { EAGER_GRID_IMAGES } from '../shared/product-image';
-import { campaignSlot } from './campaign-slot';
+import { EAGER_GRID_IMAGES } from '@kori/ui';
 import { HomePage, HomePageView } from './home-page';
 
 describe('HomePageView', () => {
@@ -62,16 +61,13 @@ describe('HomePageView', () => {
     expect(within(section).getByRole('link', { name: 'Home & garden 1 product' })).toHaveAttribute('href', '/home-garden');
   });
 
-  it('renders no campaign banner markup while no campaign fills the slot, and the banner once one does', () => {
+  it('renders no campaign banner markup without a banner, and the banner above the title when the app gives one', () => {
     const { container, unmount } = renderView(<HomePageView deals={[]} />);
     expect(container.querySelector('.kori-catalog-page')?.firstElementChild?.tagName).toBe('H1');
     unmount();
-    renderView(
-      <campaignSlot.Fill render={(placement) => <aside aria-label="Campaign">Banner for {placement}</aside>}>
-        <HomePageView deals={[]} />
-      </campaignSlot.Fill>,
-    );
+    renderView(<HomePageView deals={[]} campaignBanner={<aside aria-label="Campaign">Banner for home</aside>} />);
     expect(screen.getByRole('complementary', { name: 'Campaign' })).toHaveTextContent('Banner for home');
+    expect(document.querySelector('.kori-catalog-page')?.firstElementChild?.tagName).toBe('ASIDE');
   });
 
   it('shows an empty state when there are no deals', () => {

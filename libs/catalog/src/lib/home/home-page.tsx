@@ -1,22 +1,22 @@
-import { EAGER_GRID_IMAGES } from '../shared/product-image';
-import { Container } from '@kori/ui';
+import { Container, EAGER_GRID_IMAGES, DealCard } from '@kori/ui';
 import { useLoaderData } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { DealCard } from './deal-card';
-import { campaignSlot } from './campaign-slot';
 import type { HomeDeal, HomeLoaderData, PopularCategory } from './home-data';
 import { PopularCategories } from './popular-categories';
 
 export interface HomePageViewProps {
   deals: readonly HomeDeal[];
   popularCategories?: readonly PopularCategory[];
+  /** The campaign banner point at the top of the page; the app passes the campaigns feature's slot. */
+  campaignBanner?: ReactNode;
 }
 
-/** The home page: campaign banners (when the campaigns feature fills the slot), current deals, popular categories. */
-export function HomePageView({ deals, popularCategories = [] }: HomePageViewProps) {
+/** The home page: campaign banners (when the app passes them), current deals, popular categories. */
+export function HomePageView({ deals, popularCategories = [], campaignBanner }: HomePageViewProps) {
   return (
     <Container className="kori-catalog-page">
-      <campaignSlot.Outlet placement="home" />
+      {campaignBanner}
       <h1>
         <FormattedMessage id="catalog.home.title" />
       </h1>
@@ -41,8 +41,8 @@ export function HomePageView({ deals, popularCategories = [] }: HomePageViewProp
   );
 }
 
-/** Route component for `/`. */
-export function HomePage() {
+/** Route component for `/`; the app gives it the campaign banner point (catalog knows no campaigns). */
+export function HomePage({ campaignBanner }: { campaignBanner?: ReactNode }) {
   const data = useLoaderData() as HomeLoaderData;
-  return <HomePageView deals={data.deals} popularCategories={data.popularCategories} />;
+  return <HomePageView deals={data.deals} popularCategories={data.popularCategories} campaignBanner={campaignBanner} />;
 }

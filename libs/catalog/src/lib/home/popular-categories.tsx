@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
-import { categoryPath } from '../routing/paths';
+import { categoryPath } from '@kori/ui';
 import type { PopularCategory } from './home-data';
 
 /** Links to the top categories: the way in from home to a category and on to a product. */

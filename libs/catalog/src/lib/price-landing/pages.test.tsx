@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { homeDealFixture, priceHistoryFixture, productFixture } from '../../testing';
-import { BlackFridayPageView } from '../black-friday/black-friday-page';
+import { priceHistoryFixture, productFixture } from '../../testing';
 import { CategoryPage } from '../category/category-page';
-import { renderRoute, renderView, renderViewSettled } from '@kori/shell/testing';
+import { renderRoute, renderViewSettled } from '@kori/shell/testing';
 import { PriceLandingPageView } from './price-landing-page';
 
 describe('PriceLandingPageView', () => {
@@ -33,22 +32,5 @@ describe('PriceLandingPageView', () => {
       { path: '/nordic-phone-12-price' },
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Nordic Phone 12 price' })).toBeInTheDocument();
-  });
-});
-
-describe('BlackFridayPageView', () => {
-  it('lists the biggest drops with the 30-day lowest price next to each reduced price', () => {
-    renderView(<BlackFridayPageView deals={[homeDealFixture(), homeDealFixture({ id: 'p-2', name: 'Aurora X' })]} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Black Friday deals' })).toBeInTheDocument();
-    const cards = screen.getAllByRole('article');
-    expect(cards).toHaveLength(2);
-    expect(within(cards[0]!).getByText('11% vs. lowest price in 30 days')).toBeInTheDocument();
-    expect(within(cards[0]!).getByText('Lowest price in the previous 30 days: €1,399.00')).toBeInTheDocument();
-    expect(within(cards[0]!).getByText('90-day average: €1,450.00')).toBeInTheDocument();
-  });
-
-  it('says so when there are no deals', () => {
-    renderView(<BlackFridayPageView deals={[]} />, { locale: 'sv-SE' });
-    expect(screen.getByText('Det finns inga Black Friday-erbjudanden just nu. Titta in snart igen.')).toBeInTheDocument();
   });
 });

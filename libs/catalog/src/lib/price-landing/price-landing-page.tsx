@@ -1,5 +1,5 @@
 import type { Region } from '@kori/i18n';
-import { Container } from '@kori/ui';
+import { Container, ProductImage, productPath } from '@kori/ui';
 import { Link } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
 import { OffersTable } from '../product/offers-table';
@@ -7,9 +7,7 @@ import { PriceFacts } from '../product/price-facts';
 import { PriceHistorySection } from '../product/price-history';
 import { DEFAULT_PRICE_HISTORY_DAYS, type PriceHistoryDays } from '../product/price-history-days';
 import type { PriceHistory } from '../product/product-data';
-import { productPath } from '../routing/paths';
 import { Breadcrumbs } from '../shared/breadcrumbs';
-import { ProductImage } from '../shared/product-image';
 import type { PriceLandingProduct } from './price-landing-data';
 
 export interface PriceLandingPageViewProps {

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { OfferRankReason, StockStatus } from '../../graphql/generated/graphql';
-import { useFormatMoney } from '../shared/money';
+import { useFormatMoney } from '@kori/ui';
 import { freeDeliveryNote } from './free-delivery';
 import type { ProductOffer } from './product-data';
 

@@ -1,8 +1,7 @@
 import type { Region } from '@kori/i18n';
-import { ButtonLink } from '@kori/ui';
+import { ButtonLink, Money } from '@kori/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { offerRedirectPath } from '../routing/paths';
-import { Money } from '../shared/money';
 import { useCatalogLocale } from '../shared/use-catalog-locale';
 import { FreeDeliveryText, RankReasonText, StockText } from './offer-texts';
 import type { ProductDetails, ProductOffer } from './product-data';

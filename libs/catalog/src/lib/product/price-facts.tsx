@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Money, useFormatMoney } from '../shared/money';
+import { Money, useFormatMoney } from '@kori/ui';
 import type { ProductPriceInsight } from './product-data';
 
 /** The best price now, with the lowest price of the previous 30 days next to a reduced price. */

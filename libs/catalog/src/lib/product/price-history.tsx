@@ -1,9 +1,8 @@
 import { formatDate } from '@kori/i18n';
-import { Skeleton } from '@kori/ui';
+import { Skeleton, useFormatMoney } from '@kori/ui';
 import { Await, Link } from '@remix-run/react';
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useFormatMoney } from '../shared/money';
 import { useCatalogLocale } from '../shared/use-catalog-locale';
 import { CHART_HEIGHT, CHART_WIDTH, chartGeometry } from './price-chart-geometry';
 import { PRICE_HISTORY_PERIODS, type PriceHistoryDays } from './price-history-days';

@@ -1,9 +1,8 @@
 import type { Region } from '@kori/i18n';
-import { Container } from '@kori/ui';
+import { Container, ProductImage } from '@kori/ui';
 import { useLoaderData } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
 import { Breadcrumbs } from '../shared/breadcrumbs';
-import { ProductImage } from '../shared/product-image';
 import { OffersTable } from './offers-table';
 import { PriceFacts } from './price-facts';
 import { PriceHistorySection } from './price-history';

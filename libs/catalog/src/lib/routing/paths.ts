@@ -1,15 +1,6 @@
-// URLs of the catalogue pages (SPEC.md section 2). Every segment is encoded: ids and slugs come from the API.
+// Catalogue-only addresses; the page addresses every listing links to (categoryPath, productPath) are in @kori/ui.
 
 const segment = (value: string) => encodeURIComponent(value);
-
-export function categoryPath(categoryId: string, page = 1): string {
-  const path = `/${segment(categoryId)}`;
-  return page > 1 ? `${path}?page=${page}` : path;
-}
-
-export function productPath(product: { id: string; slug: string; category: { id: string } }): string {
-  return `/${segment(product.category.id)}/${segment(product.slug)}/${segment(product.id)}`;
-}
 
 /** The "Go to shop" hop: the storefront records the click and sends the shopper on to the merchant. */
 export function offerRedirectPath(locale: string, productId: string, offerId: string): string {

@@ -1,7 +1,7 @@
 import { metaTagsFrom } from '../shared/meta-tags';
 import { productFixture } from '../../testing';
 import { productJsonLd } from './product-json-ld';
-import { seoLinks } from './seo-links';
+import { seoLinks } from '@kori/shell';
 
 describe('seoLinks', () => {
   it('keeps content parameters, drops the rest, and makes the ?lang= address canonical when asked in a language', () => {

@@ -4,8 +4,8 @@ import { CategoryPageDocument } from '../../graphql/generated/graphql';
 import { CATEGORY_PAGE_SIZE, type CategoryLoaderData } from '../category/category-data';
 import type { PriceLandingLoaderData } from '../price-landing/price-landing-data';
 import { classifyCatalogSlug } from '../routing/catalog-slug';
-import { categoryPath } from '../routing/paths';
-import { seoLinks } from '../seo/seo-links';
+import { categoryPath } from '@kori/ui';
+import { seoLinks } from '@kori/shell';
 import { catalogRequest, notFound } from './catalog-request.server';
 import { loadPriceLandingPage } from './price-landing-loader.server';
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { HomeDealsDocument } from '../../graphql/generated/graphql';
 import { HOME_DEALS_COUNT, popularCategories, type HomeLoaderData } from '../home/home-data';
-import { seoLinks } from '../seo/seo-links';
+import { seoLinks } from '@kori/shell';
 import { catalogRequest } from './catalog-request.server';
 
 /** `/`: the current deals in the shopper's region and the popular categories, one API round trip. */

@@ -1,5 +1,5 @@
 import { isLocale, regionOfLocale, type Locale } from '@kori/i18n';
-import { readConsentFromRequest, readCookie } from '@kori/consent/server';
+import { readConsentFromRequest, readCookie } from '@kori/consent-state/server';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { OfferRedirectDocument, RecordOfferClickDocument } from '../../graphql/generated/graphql';

@@ -5,13 +5,11 @@ import { createRequesterDouble } from '@kori/graphql-schema/testing';
 import { createTestLoadContext } from '@kori/shell/testing';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import {
-  BlackFridayDealsDocument,
   CategoryPageDocument,
   PriceLandingPageDocument,
   ProductPriceHistoryDocument,
 } from '../../graphql/generated/graphql';
-import { categoryPageFixture, homeDealFixture, priceHistoryFixture, productFixture } from '../../testing';
-import { blackFridayLoader } from './black-friday-loader.server';
+import { categoryPageFixture, priceHistoryFixture, productFixture } from '../../testing';
 import { categoryLoader } from './category-loader.server';
 
 function args(url: string, params: Record<string, string>, context: LoaderFunctionArgs['context']): LoaderFunctionArgs {
@@ -57,15 +55,5 @@ describe('categoryLoader with a `{product}-price` address', () => {
     const graphql = createRequesterDouble().on(PriceLandingPageDocument, { priceLandingPage: null }).on(CategoryPageDocument, categoryPageFixture());
     const data = await categoryLoader(args('http://kori.test/low-price', { categoryId: 'low-price' }, createTestLoadContext({ graphql })));
     expect(data).toHaveProperty('category');
-  });
-});
-
-describe('blackFridayLoader', () => {
-  it('loads the biggest drops of the region with the page texts', async () => {
-    const graphql = createRequesterDouble().on(BlackFridayDealsDocument, { deals: { totalCount: 1, deals: [homeDealFixture()] } });
-    const data = await blackFridayLoader(args('http://kori.test/blackfriday', {}, createTestLoadContext({ graphql, locale: 'nl-NL', region: 'NL' })));
-    expect(graphql.calls[0]?.variables).toEqual({ region: 'NL', language: 'NL', perPage: 48 });
-    expect(data.deals).toHaveLength(1);
-    expect(data.meta.title).toBe('Black Friday-deals – de grootste prijsdalingen | Kori');
   });
 });

@@ -3,7 +3,7 @@ import { PriceLandingPageDocument } from '../../graphql/generated/graphql';
 import type { PriceLandingLoaderData } from '../price-landing/price-landing-data';
 import { parsePriceHistoryDays } from '../product/price-history-days';
 import { productJsonLd } from '../seo/product-json-ld';
-import { seoLinks } from '../seo/seo-links';
+import { seoLinks } from '@kori/shell';
 import { catalogRequest } from './catalog-request.server';
 import { deferredPriceHistory } from './deferred-price-history.server';
 

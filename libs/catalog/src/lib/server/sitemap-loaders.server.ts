@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { SitemapCategoriesDocument, SitemapProductsDocument } from '../../graphql/generated/graphql';
 import { priceLandingPath } from '../routing/catalog-slug';
-import { categoryPath, productPath } from '../routing/paths';
+import { categoryPath, productPath } from '@kori/ui';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapIndexXml, urlSetXml } from '../seo/sitemap-xml';
 import { catalogRequest } from './catalog-request.server';
 

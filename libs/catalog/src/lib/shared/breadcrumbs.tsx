@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { categoryPath } from '../routing/paths';
+import { categoryPath } from '@kori/ui';
 
 export interface BreadcrumbsProps {
   /** Categories from the root down. */

@@ -1,4 +1,4 @@
-import type { AlternateLink } from '../seo/seo-links';
+import type { AlternateLink } from '@kori/shell';
 
 /** Title, description and the search-engine tags a loader computes in the request's language, for the route's meta export. */
 export interface PageMeta {

@@ -1,4 +1,4 @@
-import { ALL_CONSENT_LEVELS, DEFAULT_CONSENT_LEVELS, type ConsentLevels } from './consent-levels';
+import { ALL_CONSENT_LEVELS, DEFAULT_CONSENT_LEVELS, type ConsentLevels } from '@kori/consent-state';
 
 /** The buttons of the banner and settings forms (their `intent` value). */
 export const CONSENT_INTENTS = ['accept-all', 'necessary-only', 'save', 'open-settings', 'close'] as const;

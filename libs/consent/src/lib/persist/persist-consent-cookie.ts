@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE_MAX_AGE, CONSENT_COOKIE_NAME } from '../levels/consent-levels';
+import { CONSENT_COOKIE_MAX_AGE, CONSENT_COOKIE_NAME } from '@kori/consent-state';
 
 /** Cookie API options for the consent cookie (SPEC 7). */
 export const CONSENT_COOKIE_OPTIONS = Object.freeze({

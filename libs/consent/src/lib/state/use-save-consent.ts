@@ -1,10 +1,7 @@
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
-import { updateConsentMode } from '../consent-mode/consent-mode';
-import { sameConsentLevels, serializeConsentLevels, type ConsentLevels } from '../levels/consent-levels';
+import { updateConsentMode, sameConsentLevels, serializeConsentLevels, type ConsentLevels, consentStateAtom, notifyConsentUpdated } from '@kori/consent-state';
 import { persistConsentCookie } from '../persist/persist-consent-cookie';
-import { consentStateAtom } from './consent-atoms';
-import { notifyConsentUpdated } from './consent-updates';
 
 /**
  * Applies a choice on the page at once (state, Consent Mode update), announces it to listeners when it

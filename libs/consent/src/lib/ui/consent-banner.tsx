@@ -3,15 +3,13 @@ import { Button } from '@kori/ui';
 import { useSetAtom } from 'jotai';
 import { useId, useRef, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { ALL_CONSENT_LEVELS, DEFAULT_CONSENT_LEVELS, type ConsentLevels } from '../levels/consent-levels';
-import { openConsentSettingsAtom } from '../state/consent-atoms';
+import { ALL_CONSENT_LEVELS, DEFAULT_CONSENT_LEVELS, type ConsentLevels, openConsentSettingsAtom } from '@kori/consent-state';
 import { useSaveConsent } from '../state/use-save-consent';
+import { CONSENT_ACTION_PATH } from '../settings/consent-action-path';
 import { focusMainContentIfLost } from './focus-main-content';
 import { preloadConsentSettings } from './lazy-settings-panel';
 import { useBannerSpace } from './use-banner-space';
 import { useReturnPath } from './use-return-path';
-
-export const CONSENT_ACTION_PATH = '/api/consent';
 
 /**
  * The first-visit banner: a labelled region at the bottom of the screen with accept all, necessary only

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { consentStateAtom, marketingTrackingAtom } from '../state/consent-atoms';
-import { onConsentUpdated, type ConsentUpdate } from '../state/consent-updates';
+import { consentStateAtom, marketingTrackingAtom, onConsentUpdated, type ConsentUpdate } from '@kori/consent-state';
 import { renderConsentPage } from '../../testing/consent-test-harness';
 import { preloadConsentSettings } from './lazy-settings-panel';
 

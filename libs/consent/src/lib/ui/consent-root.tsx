@@ -2,19 +2,9 @@ import { useLocation } from '@remix-run/react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { consentModeInlineScript, ensureConsentModeDefault, updateConsentMode } from '../consent-mode/consent-mode';
-import { readCookie } from '../cookies/cookie-header';
-import {
-  CONSENT_COOKIE_NAME,
-  DEFAULT_CONSENT_LEVELS,
-  consentStateFromCookieValue,
-  sameConsentLevels,
-  type ConsentState,
-} from '../levels/consent-levels';
+import { consentModeInlineScript, ensureConsentModeDefault, updateConsentMode, readCookie, CONSENT_COOKIE_NAME, DEFAULT_CONSENT_LEVELS, consentStateFromCookieValue, sameConsentLevels, type ConsentState, consentSettingsOpenAtom, consentStateAtom, marketingTrackingAtom, openConsentSettingsAtom, createMarketingTrackingController, type MarketingTrackingController } from '@kori/consent-state';
 import { isSettingsOpenInSearch } from '../settings/settings-query-param';
-import { consentSettingsOpenAtom, consentStateAtom, marketingTrackingAtom, openConsentSettingsAtom } from '../state/consent-atoms';
 import { clearMarketingCookies } from '../tracking/clear-marketing-cookies';
-import { createMarketingTrackingController, type MarketingTrackingController } from '../tracking/marketing-tracking';
 import { ConsentBanner } from './consent-banner';
 import { settingsPanelComponent } from './lazy-settings-panel';
 import { CONSENT_STYLES } from './consent-styles';

@@ -3,7 +3,7 @@ import { useLocation } from '@remix-run/react';
 import { useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { openConsentSettingsAtom } from '../state/consent-atoms';
+import { openConsentSettingsAtom } from '@kori/consent-state';
 import { CONSENT_SETTINGS_QUERY_PARAM } from '../settings/settings-query-param';
 import { preloadConsentSettings } from './lazy-settings-panel';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { consentSettingsOpenAtom } from '../state/consent-atoms';
+import { consentSettingsOpenAtom } from '@kori/consent-state';
 import { renderConsentPage } from '../../testing/consent-test-harness';
 
 // Records when the panel's module is evaluated, that is when its chunk would be fetched in the browser.

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from '@remix-run/react';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { closeConsentSettingsAtom } from '../state/consent-atoms';
+import { closeConsentSettingsAtom } from '@kori/consent-state';
 import { isSettingsOpenInSearch, searchWithoutSettingsParam } from '../settings/settings-query-param';
 
 /** Closes the panel, and drops `?consent-settings=open` from the address if the panel was opened by it. */

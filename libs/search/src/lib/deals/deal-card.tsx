@@ -1,42 +1,36 @@
-import { productPath } from '@kori/catalog';
-import { Link } from '@remix-run/react';
+import { ProductCard, productPath, useFormatMoney } from '@kori/ui';
 import { FormattedMessage } from 'react-intl';
-import { useFormatMoney } from '../use-format-money';
 import type { DealItem } from './deals-data';
 
 /**
- * One deal: the reduced total price, the drop against the 90-day trend with the trend price, and the
- * lowest price of the previous 30 days next to the reduced price (EU Omnibus rule).
+ * One deal: the reduced price at its shop, the drop against the 90-day trend with the trend price, and
+ * the total with delivery; the card adds the lowest price of the previous 30 days.
  */
 export function DealCard({ deal, imagePriority = false }: { deal: DealItem; imagePriority?: boolean }) {
   const formatMoney = useFormatMoney();
   const { product, offer, insight } = deal;
   return (
-    <article className="kori-search-card">
-      <img src={product.imageUrl} alt="" width={160} height={160} loading={imagePriority ? 'eager' : 'lazy'} className="kori-search-card__image" />
-      <h3 className="kori-search-card__title">
-        <Link to={productPath(product)}>{product.name}</Link>
-      </h3>
-      <p className="kori-search-muted">{product.brand.name}</p>
-      <p className="kori-search-card__price">
-        <strong>{formatMoney(offer.price)}</strong>{' '}
-        <FormattedMessage id="search.deals.atMerchant" values={{ merchant: offer.merchant.title }} />
-      </p>
-      <p className="kori-search-card__drop">
-        {insight.trend90Days ? (
+    <ProductCard
+      product={{ name: product.name, brandName: product.brand.name, imageUrl: product.imageUrl, href: productPath(product) }}
+      imagePriority={imagePriority}
+      price={
+        <p className="kori-catalog-card__price">
+          <strong>{formatMoney(offer.price)}</strong>{' '}
+          <FormattedMessage id="search.deals.atMerchant" values={{ merchant: offer.merchant.title }} />
+        </p>
+      }
+      reduction={{
+        description: insight.trend90Days ? (
           <FormattedMessage id="search.deals.drop" values={{ percent: insight.dropPercent, trend: formatMoney(insight.trend90Days) }} />
         ) : (
           <FormattedMessage id="search.deals.dropNoTrend" values={{ percent: insight.dropPercent }} />
-        )}
-      </p>
-      {insight.lowest30Days && (
-        <p className="kori-search-card__omnibus">
-          <FormattedMessage id="search.card.lowest30" values={{ price: formatMoney(insight.lowest30Days) }} />
-        </p>
-      )}
+        ),
+        lowest30Days: insight.lowest30Days ?? null,
+      }}
+    >
       <p className="kori-search-muted">
         <FormattedMessage id="search.deals.total" values={{ price: formatMoney(offer.totalPrice) }} />
       </p>
-    </article>
+    </ProductCard>
   );
 }

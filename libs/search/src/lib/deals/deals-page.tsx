@@ -1,8 +1,6 @@
-import { EAGER_GRID_IMAGES } from '@kori/catalog';
-import { Container } from '@kori/ui';
+import { Container, EAGER_GRID_IMAGES, Pagination } from '@kori/ui';
 import { Link, useLoaderData } from '@remix-run/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Pagination } from '../listing/pagination';
 import { DealCard } from './deal-card';
 import { dealsPath, type DealsLoaderData } from './deals-data';
 

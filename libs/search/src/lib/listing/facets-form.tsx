@@ -1,7 +1,7 @@
 import { Form, useNavigate } from '@remix-run/react';
 import { useRef, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useFormatMoney } from '../use-format-money';
+import { useFormatMoney } from '@kori/ui';
 import { useHydrated } from '../use-hydrated';
 import { formToParams } from './form-to-params';
 import type { ListingFacets } from './listing-data';

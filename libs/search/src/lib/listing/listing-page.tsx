@@ -1,5 +1,4 @@
-import { EAGER_GRID_IMAGES } from '@kori/catalog';
-import { Container } from '@kori/ui';
+import { Container, EAGER_GRID_IMAGES, Pagination } from '@kori/ui';
 import { useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
 import { ActiveFilters, useActiveFilters } from './active-filters';
@@ -7,8 +6,7 @@ import type { ListingLoaderData } from './listing-data';
 import { FiltersToggle, ListingFilters, useFiltersDialog } from './listing-filters';
 import { listingHref, listingSearch, type SortParam } from './listing-params';
 import { NoResults } from './no-results';
-import { Pagination } from './pagination';
-import { ProductCard } from './product-card';
+import { ListingProductCard } from './listing-product-card';
 
 const PATHS = { search: '/search', 'all-products': '/all-products' } as const;
 const TEXT_SORTS: SortParam[] = ['relevance', 'price-asc', 'price-desc', 'drop', 'popularity'];
@@ -91,7 +89,7 @@ export function ListingPageView({ data, loading = false }: ListingPageViewProps)
             <ul className="kori-search-grid">
               {listing.products.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} imagePriority={index < EAGER_GRID_IMAGES} />
+                  <ListingProductCard product={product} imagePriority={index < EAGER_GRID_IMAGES} />
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { categoryPath, productPath } from '@kori/catalog';
+import { categoryPath, productPath } from '@kori/ui';
 import { parseLocale } from '@kori/i18n';
 import { useNavigate } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';

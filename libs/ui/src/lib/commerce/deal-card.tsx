@@ -1,0 +1,51 @@
+import { FormattedMessage } from 'react-intl';
+import type { HeadingLevel } from '../layout/heading';
+import { productPath } from './catalog-paths';
+import { Money, useFormatMoney, type MoneyAmount } from './money';
+import { ProductCard } from './product-card';
+
+/** What a deal card shows: the product, the reduced offer, and its price insight (plain data, any query's shape). */
+export interface DealCardDeal {
+  product: { id: string; slug: string; name: string; imageUrl: string; brand: { name: string }; category: { id: string } };
+  offer: { price: MoneyAmount; merchant: { title: string } };
+  insight: { dropPercent: number; lowest30Days?: MoneyAmount | null; trend90Days?: MoneyAmount | null };
+}
+
+export interface DealCardProps {
+  deal: DealCardDeal;
+  headingLevel?: HeadingLevel;
+  /** The grid's first cards are in the first screen: their images load at once (LCP). */
+  imagePriority?: boolean;
+}
+
+/** A deal in the catalogue's words: the reduced price at its shop, how far it is below its 90-day trend, and the trend price. */
+export function DealCard({ deal, headingLevel = 2, imagePriority = false }: DealCardProps) {
+  const formatMoney = useFormatMoney();
+  const { product, offer, insight } = deal;
+  return (
+    <ProductCard
+      product={{ name: product.name, brandName: product.brand.name, imageUrl: product.imageUrl, href: productPath(product) }}
+      headingLevel={headingLevel}
+      imagePriority={imagePriority}
+      price={
+        <p className="kori-catalog-card__price">
+          <Money amount={offer.price} className="kori-catalog-price" />{' '}
+          <span className="kori-catalog-muted">
+            <FormattedMessage id="catalog.deal.merchant" values={{ merchant: offer.merchant.title }} />
+          </span>
+        </p>
+      }
+      reduction={{
+        description:
+          insight.dropPercent > 0 ? <FormattedMessage id="catalog.deal.drop" values={{ percent: insight.dropPercent }} /> : undefined,
+        lowest30Days: insight.lowest30Days ?? null,
+      }}
+    >
+      {insight.trend90Days && (
+        <p className="kori-catalog-muted">
+          <FormattedMessage id="catalog.price.trend90Days" values={{ price: formatMoney(insight.trend90Days) }} />
+        </p>
+      )}
+    </ProductCard>
+  );
+}
