@@ -31,9 +31,11 @@ export default [
           allow: [],
           banTransitiveDependencies: false,
           depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:util'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:platform', 'type:ui', 'type:util'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:app'] },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:util'] },
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:platform', 'type:ui', 'type:util'] },
+            // The platform serves every feature and so knows none of them.
+            { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:platform', 'type:ui', 'type:util'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
             // Shared libs know no feature; the API and the sandbox are not the storefront and use only shared libs.

@@ -1,8 +1,9 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { createGraphQLRequester, type ResponseCache } from '@kori/graphql-schema/server';
 import { isLocale, regionOfLocale } from '@kori/i18n';
-import { resolveRequestLocale } from '@kori/i18n/server';
+import { LOCALE_COOKIE_NAME, resolveRequestLocale } from '@kori/i18n/server';
 import { isNativeApp } from '@kori/native-app';
+import { readCookie } from '@kori/shell';
 import type { StorefrontEnv, StorefrontLoadContext, StorefrontRequestContext } from '@kori/shell/server';
 import type { Logger } from '@kori/util-log';
 import { readSessionJwt } from './cookies';
@@ -13,16 +14,6 @@ declare module '@remix-run/server-runtime' {
   interface AppLoadContext {
     storefront: StorefrontRequestContext;
   }
-}
-
-/** Only the headers locale resolution reads, so no body or other state is copied. */
-function localeProbe(req: ExpressRequest): Request {
-  const headers = new Headers();
-  const cookie = req.headers.cookie;
-  const acceptLanguage = req.headers['accept-language'];
-  if (cookie) headers.set('cookie', cookie);
-  if (acceptLanguage) headers.set('accept-language', acceptLanguage);
-  return new Request('http://storefront.invalid/', { headers });
 }
 
 /** What the whole process shares: the cache of public catalogue answers (no shopper data). */
@@ -47,7 +38,10 @@ export function createRequestContext(
   const requestId = typeof existing === 'string' ? existing : requestIdFrom(req.headers['x-request-id']);
   // `?lang=<locale>` addresses a page in one language (hreflang links, decision 008); it wins for this request only.
   const lang: unknown = (req.query as Record<string, unknown> | undefined)?.['lang'];
-  const locale = typeof lang === 'string' && isLocale(lang) ? lang : resolveRequestLocale(localeProbe(req));
+  const locale =
+    typeof lang === 'string' && isLocale(lang)
+      ? lang
+      : resolveRequestLocale({ cookieLocale: readCookie(req.headers.cookie, LOCALE_COOKIE_NAME), acceptLanguage: req.headers['accept-language'] });
   const sessionJwt = readSessionJwt(req.headers.cookie);
   const userAgent = req.headers['user-agent'] ?? '';
   const headers: Record<string, string> = { 'x-request-id': requestId };

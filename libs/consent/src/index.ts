@@ -42,7 +42,6 @@ export {
 } from './lib/consent-mode/consent-mode';
 export { dataLayerOf, gtagCommand, type DataLayerEntry } from './lib/consent-mode/data-layer';
 export { CONSENT_SETTINGS_QUERY_PARAM } from './lib/settings/settings-query-param';
-export { readCookie } from './lib/cookies/cookie-header';
 export { ConsentRoot, type ConsentRootProps } from './lib/ui/consent-root';
 export { ConsentBanner } from './lib/ui/consent-banner';
 export { ConsentSettingsPanel } from './lib/ui/consent-settings-panel';

@@ -4,11 +4,6 @@ export { consentAction, consentLoader } from './server/consent-action';
 export { readConsentFromRequest, serializeConsentCookie } from './server/read-consent';
 export {
   COOKIE_API_REGISTRY,
-  SESSION_COOKIE_NAMES,
   lookUpCookie,
   type CookieApiEntry,
 } from './server/cookie-api-registry';
-export { isSameOriginRequest } from './server/same-origin';
-export { jsonError, jsonResponse } from './server/json-response';
-export { readJsonBody } from './server/read-json-body';
-export { readCookie } from './lib/cookies/cookie-header';

@@ -1,4 +1,7 @@
-// Public, browser-safe entry of the storefront shell's page-level behaviours.
+// Public, browser-safe entry of the platform layer: what every feature needs, written once.
+export { readCookie, readCookies, serializeSetCookie, type SetCookieAttributes } from './lib/cookies/cookie-header';
+export { SESSION_COOKIE, SESSION_JWT_COOKIE, INTERMEDIATE_SESSION_COOKIE, SESSION_COOKIE_NAMES } from './lib/cookies/cookie-names';
+export { safeRedirectPath } from './lib/navigation/safe-redirect-path';
 export { createStoredAtom, type StoredAtom } from './lib/stored-atom/create-stored-atom';
 export {
   featureFlagsAtom,

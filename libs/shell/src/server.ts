@@ -1,4 +1,4 @@
-// Server-only entry: route loaders/actions and the storefront server use these; never import from browser code.
+// Server-only entry of the platform layer: route loaders/actions and the storefront server use these; never import from browser code.
 export {
   requestContext,
   type StorefrontLoadContext,
@@ -6,4 +6,7 @@ export {
 } from './lib/server/request-context.server';
 export { storefrontEnvSchema, type StorefrontEnv } from './lib/server/storefront-env.server';
 export { switchLocaleAction, switchLocaleLoader } from './lib/server/switch-locale.server';
-export { safeRedirectPath } from './lib/server/safe-redirect-path.server';
+export { isSameOriginRequest, refuseForeignOrigin } from './lib/server/same-origin.server';
+export { readFormFields, type FormFieldsResult } from './lib/server/read-form-fields.server';
+export { jsonResponse, jsonError } from './lib/server/json-response.server';
+export { readJsonBody } from './lib/server/read-json-body.server';

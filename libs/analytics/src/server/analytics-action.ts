@@ -1,4 +1,5 @@
-import { isSameOriginRequest, jsonError, jsonResponse, readConsentFromRequest, readJsonBody } from '@kori/consent/server';
+import { readConsentFromRequest } from '@kori/consent/server';
+import { isSameOriginRequest, jsonError, jsonResponse, readJsonBody } from '@kori/shell/server';
 import { requestContext } from '@kori/shell/server';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { RecordAnalyticsEventsDocument } from '../graphql/generated/graphql';

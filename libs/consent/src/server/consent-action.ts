@@ -2,10 +2,9 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { CONSENT_INTENTS, levelsForIntent } from '../lib/levels/consent-form';
 import { serializeConsentLevels } from '../lib/levels/consent-levels';
-import { jsonError, jsonResponse } from './json-response';
+import { isSameOriginRequest, jsonError, jsonResponse } from '@kori/shell/server';
 import { serializeConsentCookie } from './read-consent';
-import { safeReturnPath } from './safe-return-path';
-import { isSameOriginRequest } from './same-origin';
+import { consentReturnPath } from './consent-return-path';
 
 const checkbox = z
   .union([z.literal('1'), z.literal('on')])
@@ -51,14 +50,14 @@ export async function consentAction({ request }: ActionFunctionArgs): Promise<Re
 
   const { intent, redirectTo } = parsed.data;
   if (intent === 'open-settings' || intent === 'close') {
-    return redirect(safeReturnPath(redirectTo, request.url, intent === 'open-settings'));
+    return redirect(consentReturnPath(redirectTo, intent === 'open-settings'));
   }
   const levels = levelsForIntent(intent, parsed.data);
   const setCookie = serializeConsentCookie(levels);
   if (wantsJson(request)) {
     return jsonResponse({ value: serializeConsentLevels(levels) }, { headers: { 'Set-Cookie': setCookie } });
   }
-  return redirect(safeReturnPath(redirectTo, request.url), { 'Set-Cookie': setCookie });
+  return redirect(consentReturnPath(redirectTo), { 'Set-Cookie': setCookie });
 }
 
 /** GET /api/consent has nothing to show: back to the home page. */

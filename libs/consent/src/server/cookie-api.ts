@@ -1,11 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
-import { readCookie, serializeSetCookie } from '../lib/cookies/cookie-header';
+import { readCookie, serializeSetCookie } from '@kori/shell';
+import { isSameOriginRequest, jsonError, jsonResponse, readJsonBody } from '@kori/shell/server';
 import { lookUpCookie } from './cookie-api-registry';
 import { cookieOptionsSchema } from './cookie-options';
-import { jsonError, jsonResponse } from './json-response';
-import { readJsonBody } from './read-json-body';
-import { isSameOriginRequest } from './same-origin';
 
 const MAX_BODY_BYTES = 2048;
 

@@ -27,21 +27,10 @@ export async function serializeLocaleCookie(locale: Locale, options: LocaleCooki
   return parts.join('; ');
 }
 
-/** The locale stored in a Cookie header, or null when absent or not a served locale (a bad value is ignored). */
-export function readLocaleCookie(cookieHeader: string | null | undefined): Locale | null {
-  if (!cookieHeader) return null;
-  for (const pair of cookieHeader.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator === -1) continue;
-    if (pair.slice(0, separator).trim() !== LOCALE_COOKIE_NAME) continue;
-    let value = pair.slice(separator + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
-    try {
-      value = decodeURIComponent(value);
-    } catch {
-      return null;
-    }
-    return isLocale(value) ? value : null;
-  }
-  return null;
+/**
+ * The locale a `locale` cookie value names, or null when absent or not a served locale (a bad value is ignored).
+ * Takes the value the platform's cookie reader parsed, not a header.
+ */
+export function localeFromCookieValue(value: string | null | undefined): Locale | null {
+  return typeof value === 'string' && isLocale(value) ? value : null;
 }

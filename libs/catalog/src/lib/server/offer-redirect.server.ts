@@ -1,5 +1,6 @@
 import { isLocale, regionOfLocale, type Locale } from '@kori/i18n';
-import { readConsentFromRequest, readCookie } from '@kori/consent/server';
+import { readConsentFromRequest } from '@kori/consent/server';
+import { readCookie } from '@kori/shell';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { OfferRedirectDocument, RecordOfferClickDocument } from '../../graphql/generated/graphql';

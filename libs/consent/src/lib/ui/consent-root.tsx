@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { consentModeInlineScript, ensureConsentModeDefault, updateConsentMode } from '../consent-mode/consent-mode';
-import { readCookie } from '../cookies/cookie-header';
+import { readCookie } from '@kori/shell';
 import {
   CONSENT_COOKIE_NAME,
   DEFAULT_CONSENT_LEVELS,
