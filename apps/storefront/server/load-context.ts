@@ -4,9 +4,8 @@ import { isLocale, regionOfLocale } from '@kori/i18n';
 import { LOCALE_COOKIE_NAME, resolveRequestLocale } from '@kori/i18n/server';
 import { isNativeApp } from '@kori/native-app';
 import { readCookie } from '@kori/shell';
-import type { StorefrontEnv, StorefrontLoadContext, StorefrontRequestContext } from '@kori/shell/server';
+import { readSessionJwt, type StorefrontEnv, type StorefrontLoadContext, type StorefrontRequestContext } from '@kori/shell/server';
 import type { Logger } from '@kori/util-log';
-import { readSessionJwt } from './cookies';
 import { requestIdFrom } from './request-id';
 
 declare module '@remix-run/server-runtime' {

@@ -1,7 +1,21 @@
 // Public, browser-safe entry of the platform layer: what every feature needs, written once.
 export { readCookie, readCookies, serializeSetCookie, type SetCookieAttributes } from './lib/cookies/cookie-header';
-export { SESSION_COOKIE, SESSION_JWT_COOKIE, INTERMEDIATE_SESSION_COOKIE, SESSION_COOKIE_NAMES } from './lib/cookies/cookie-names';
+export {
+  SESSION_COOKIE,
+  SESSION_JWT_COOKIE,
+  INTERMEDIATE_SESSION_COOKIE,
+  SESSION_COOKIE_NAMES,
+  SESSION_DURATION_MINUTES,
+  INTERMEDIATE_SESSION_MAX_AGE_SECONDS,
+} from './lib/cookies/cookie-names';
 export { safeRedirectPath } from './lib/navigation/safe-redirect-path';
+export { routePaths, isAccountPath, LOGIN_QUERY_PARAM, RETURN_TO_QUERY_PARAM } from './lib/navigation/route-paths';
+export type { AuthUser } from './lib/session/auth-user';
+export {
+  UNRECOVERABLE_SESSION_ERROR_TYPES,
+  isUnrecoverableSessionError,
+  type UnrecoverableSessionErrorType,
+} from './lib/session/session-errors';
 export { createStoredAtom, type StoredAtom } from './lib/stored-atom/create-stored-atom';
 export {
   featureFlagsAtom,
@@ -14,14 +28,6 @@ export {
 export { parseFeatureFlagsParam, FEATURE_FLAGS_QUERY_PARAM } from './lib/feature-flags/parse-feature-flags-param';
 export { useFeatureFlagsFromQuery } from './lib/feature-flags/use-feature-flags-from-query';
 export { useFeatureFlag } from './lib/feature-flags/use-feature-flag';
-export {
-  storedDeliveryAddressAtom,
-  isDeliveryAddressEmpty,
-  deliveryAddressSchema,
-  EMPTY_DELIVERY_ADDRESS,
-  DELIVERY_ADDRESS_STORAGE_KEY,
-  type DeliveryAddress,
-} from './lib/delivery-address/stored-delivery-address';
 export {
   pageMetadataOf,
   pageLayoutOf,

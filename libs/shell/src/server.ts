@@ -10,3 +10,38 @@ export { isSameOriginRequest, refuseForeignOrigin } from './lib/server/same-orig
 export { readFormFields, type FormFieldsResult } from './lib/server/read-form-fields.server';
 export { jsonResponse, jsonError } from './lib/server/json-response.server';
 export { readJsonBody } from './lib/server/read-json-body.server';
+export {
+  createSessionService,
+  defaultSessionServiceDeps,
+  sessionService,
+  readSessionCredentials,
+  readSessionJwt,
+  type SessionService,
+  type SessionServiceDeps,
+  type SessionCheck,
+  type SessionCredentials,
+} from './lib/session/session-service.server';
+export {
+  stytchClientFor,
+  withProviderTimeout,
+  AuthProviderTimeoutError,
+  AUTH_PROVIDER_TIMEOUT_MS,
+  type StytchAuthClient,
+  type StytchConfig,
+} from './lib/session/provider-client.server';
+export { describeProviderError, destroysSession, providerErrorType, providerErrorStatus } from './lib/session/provider-errors.server';
+export {
+  authUserOf,
+  sessionExpiryOf,
+  sessionResponseSchema,
+  loginOrCreateResponseSchema,
+  type ParsedSessionResponse,
+} from './lib/session/provider-responses.server';
+export {
+  cookieChangesFor,
+  setCookieHeadersFor,
+  serializeCookieChange,
+  appendSetCookies,
+  type AuthCookieState,
+  type CookieChange,
+} from './lib/session/session-cookie-state.server';
