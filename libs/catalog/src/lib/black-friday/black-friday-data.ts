@@ -1,5 +1,5 @@
 import type { BlackFridayDealsQuery } from '../../graphql/generated/graphql';
-import type { PageMeta } from '../shared/page-meta';
+import type { PageMeta } from '@kori/shell';
 
 export type BlackFridayDeal = BlackFridayDealsQuery['deals']['deals'][number];
 

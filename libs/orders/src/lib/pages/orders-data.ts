@@ -1,8 +1,6 @@
-/** Title and description for the document; the root's meta function reads them (shell convention). */
-export interface PageMeta {
-  title: string;
-  description: string;
-}
+import type { PageMeta } from '@kori/shell';
+
+export type { PageMeta };
 
 /** What the my-orders loader gives its page. */
 export interface MyOrdersData {
