@@ -45,3 +45,4 @@ export {
   type AuthCookieState,
   type CookieChange,
 } from './lib/session/session-cookie-state.server';
+export { serverIntl, requestIntl } from './lib/server/server-intl.server';
