@@ -1,6 +1,5 @@
 import { readConsentFromRequest } from '@kori/consent/server';
-import { isSameOriginRequest, jsonError, jsonResponse, readJsonBody } from '@kori/shell/server';
-import { requestContext } from '@kori/shell/server';
+import { isSameOriginRequest, jsonError, jsonResponse, readJsonBody, requestContext } from '@kori/shell/server';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { RecordAnalyticsEventsDocument } from '../graphql/generated/graphql';
 import { analyticsRequestSchema, MAX_ANALYTICS_BODY_BYTES } from './analytics-request';

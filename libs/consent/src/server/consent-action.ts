@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { CONSENT_INTENTS, levelsForIntent } from '../lib/levels/consent-form';
 import { serializeConsentLevels } from '../lib/levels/consent-levels';
-import { isSameOriginRequest, jsonError, jsonResponse } from '@kori/shell/server';
+import { jsonError, jsonResponse, refuseForeignOrigin } from '@kori/shell/server';
 import { serializeConsentCookie } from './read-consent';
 import { consentReturnPath } from './consent-return-path';
 
@@ -36,9 +36,8 @@ export async function consentAction({ request }: ActionFunctionArgs): Promise<Re
   if (request.method !== 'POST') {
     return jsonError(405, 'METHOD_NOT_ALLOWED', `${request.method} is not supported; use POST`, { Allow: 'POST' });
   }
-  if (!isSameOriginRequest(request)) {
-    return jsonError(403, 'FORBIDDEN_ORIGIN', 'Consent can only be changed from this site');
-  }
+  const refused = refuseForeignOrigin(request, 'Changing consent');
+  if (refused) return refused;
   let form: FormData;
   try {
     form = await request.formData();
