@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { createIntl } from '@formatjs/intl';
 import type { AppLoadContext } from '@remix-run/node';
 import { createSessionService, storefrontEnvSchema } from '@kori/shell/server';
 import { createFakeStytch, createTestLoadContext, FakeStytchError } from '@kori/shell/testing';
@@ -16,12 +17,16 @@ function setup() {
   const fake = createFakeStytch();
   const server = createOrdersLoaders({
     session: createSessionService({ stytch: () => fake.client }),
-    messages: () => ({
-      'shell.siteName': 'Kori',
-      'auth.myOrders.title': 'My orders',
-      'auth.orderDetails.title': 'Order details',
-      'auth.myOrders.description': 'Your orders at Kori',
-    }),
+    intl: () =>
+      createIntl({
+        locale: 'en-FI',
+        messages: {
+          'shell.siteName': 'Kori',
+          'auth.myOrders.title': 'My orders',
+          'auth.orderDetails.title': 'Order details',
+          'auth.myOrders.description': 'Your orders at Kori',
+        },
+      }),
   });
   const context: AppLoadContext = createTestLoadContext({ env: storefrontEnvSchema.parse({ NODE_ENV: 'development' }) });
   return { fake, server, context };

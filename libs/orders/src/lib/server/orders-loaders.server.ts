@@ -1,7 +1,8 @@
+import type { IntlShape } from '@formatjs/intl';
 import { data, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
-import { loadMessages } from '@kori/i18n/server';
 import {
   requestContext as platformRequestContext,
+  requestIntl,
   sessionService,
   type SessionService,
   type StorefrontRequestContext,
@@ -13,20 +14,20 @@ export interface OrdersLoaderDeps {
   requestContext(context: AppLoadContext): StorefrontRequestContext;
   /** The platform's session service: order pages are for signed-in shoppers only. */
   session: SessionService;
-  messages(ctx: StorefrontRequestContext): Record<string, string>;
+  /** The request's text formatter (the platform's, in production). */
+  intl(ctx: StorefrontRequestContext): IntlShape;
 }
 
 export const defaultOrdersLoaderDeps: OrdersLoaderDeps = {
   requestContext: platformRequestContext,
   session: sessionService,
-  messages: (ctx) => loadMessages(ctx.locale),
+  intl: requestIntl,
 };
 
 /** "My orders | Kori": the page's name and the site's, like every other page. */
-function pageTitle(messages: Record<string, string>, key: string): string {
-  const page = messages[key] ?? key;
-  const site = messages['shell.siteName'] ?? 'Kori';
-  return `${page} | ${site}`;
+function pageMeta(intl: IntlShape, titleKey: string) {
+  const title = `${intl.formatMessage({ id: titleKey })} | ${intl.formatMessage({ id: 'shell.siteName' })}`;
+  return { title, description: intl.formatMessage({ id: 'auth.myOrders.description' }) };
 }
 
 const orderIdSchema = z.string().min(1).max(100);
@@ -39,9 +40,8 @@ export function createOrdersLoaders(overrides: Partial<OrdersLoaderDeps> = {}) {
   async function myOrdersLoader({ request, context }: LoaderFunctionArgs) {
     const ctx = deps.requestContext(context);
     const { user, headers } = await deps.session.requireUser(ctx, request);
-    const messages = deps.messages(ctx);
     const body: MyOrdersData = {
-      meta: { title: pageTitle(messages, 'auth.myOrders.title'), description: messages['auth.myOrders.description'] ?? '' },
+      meta: pageMeta(deps.intl(ctx), 'auth.myOrders.title'),
       email: user.email,
     };
     return data(body, { headers });
@@ -53,9 +53,8 @@ export function createOrdersLoaders(overrides: Partial<OrdersLoaderDeps> = {}) {
     const orderId = orderIdSchema.safeParse(params['orderId']);
     if (!orderId.success) throw new Response(null, { status: 404 });
     const { user, headers } = await deps.session.requireUser(ctx, request);
-    const messages = deps.messages(ctx);
     const body: OrderDetailsData = {
-      meta: { title: pageTitle(messages, 'auth.orderDetails.title'), description: messages['auth.myOrders.description'] ?? '' },
+      meta: pageMeta(deps.intl(ctx), 'auth.orderDetails.title'),
       email: user.email,
       orderId: orderId.data,
     };
