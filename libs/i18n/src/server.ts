@@ -4,9 +4,7 @@ export { compileMessages } from './lib/compile-messages';
 export { resolveRequestLocale, type RequestLocaleInputs } from './lib/resolve-request-locale';
 export { localeFromAcceptLanguage } from './lib/accept-language';
 export {
-  serializeLocaleCookie,
   localeFromCookieValue,
   LOCALE_COOKIE_NAME,
   LOCALE_COOKIE_MAX_AGE,
-  type LocaleCookieOptions,
 } from './lib/locale-cookie';

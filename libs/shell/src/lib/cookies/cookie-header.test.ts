@@ -44,6 +44,13 @@ describe('serializeSetCookie', () => {
     ).toBe('consent-levels=1-1_2-0_3-0_4-0; Max-Age=63072000; Path=/; SameSite=Strict; Secure');
   });
 
+  it('adds an Expires date when given', () => {
+    const expires = new Date(Date.UTC(2027, 0, 2, 3, 4, 5));
+    expect(serializeSetCookie('locale', 'sv-SE', { maxAge: 60, path: '/', sameSite: 'Lax', secure: false, httpOnly: false, expires })).toBe(
+      'locale=sv-SE; Max-Age=60; Path=/; Expires=Sat, 02 Jan 2027 03:04:05 GMT; SameSite=Lax',
+    );
+  });
+
   it('expires a removed cookie', () => {
     expect(serializeSetCookie('a', '', { maxAge: 0, path: '/', sameSite: 'Lax', secure: false, httpOnly: true })).toBe(
       'a=; Max-Age=0; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax; HttpOnly',

@@ -53,6 +53,8 @@ export interface SetCookieAttributes {
   sameSite: true | 'Strict' | 'Lax';
   secure: boolean;
   httpOnly: boolean;
+  /** An Expires date as well (for old clients that ignore Max-Age); a removal (maxAge 0) always gets the epoch. */
+  expires?: Date;
 }
 
 /** A Set-Cookie value; throws on a name or value that could inject attributes (callers validate values first). */
@@ -61,6 +63,7 @@ export function serializeSetCookie(name: string, value: string, attributes: SetC
   if (!COOKIE_VALUE.test(value)) throw new Error(`Invalid value for cookie ${name}`);
   const parts = [`${name}=${value}`, `Max-Age=${Math.floor(attributes.maxAge)}`, `Path=${attributes.path}`];
   if (attributes.maxAge === 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
+  else if (attributes.expires) parts.push(`Expires=${attributes.expires.toUTCString()}`);
   parts.push(`SameSite=${attributes.sameSite === true ? 'Strict' : attributes.sameSite}`);
   if (attributes.secure) parts.push('Secure');
   if (attributes.httpOnly) parts.push('HttpOnly');

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { isLocale } from '@kori/i18n';
-import { serializeLocaleCookie } from '@kori/i18n/server';
 import { safeRedirectPath } from '../navigation/safe-redirect-path';
+import { serializeLocaleCookie } from './locale-cookie.server';
 import { readFormFields } from './read-form-fields.server';
 import { requestContext } from './request-context.server';
 import { refuseForeignOrigin } from './same-origin.server';
@@ -24,7 +24,7 @@ export async function switchLocaleAction({ request, context }: ActionFunctionArg
   const secure = new URL(request.url).protocol === 'https:';
   return redirect(redirectTo, {
     status: 303,
-    headers: { 'set-cookie': await serializeLocaleCookie(locale, { secure }) },
+    headers: { 'set-cookie': serializeLocaleCookie(locale, { secure }) },
   });
 }
 

@@ -44,15 +44,15 @@ describe('cookieChangesFor ', () => {
 describe('serializeCookieChange', () => {
   it('writes HttpOnly, SameSite=Lax, path / cookies, Secure only when asked', () => {
     const change = { name: 'stytch_session', action: 'write', value: 'tok', maxAgeSeconds: 60 } as const;
-    expect(serializeCookieChange(change, { secure: false })).toBe('stytch_session=tok; Path=/; HttpOnly; SameSite=Lax; Max-Age=60');
+    expect(serializeCookieChange(change, { secure: false })).toBe('stytch_session=tok; Max-Age=60; Path=/; SameSite=Lax; HttpOnly');
     expect(serializeCookieChange(change, { secure: true })).toBe(
-      'stytch_session=tok; Path=/; HttpOnly; SameSite=Lax; Max-Age=60; Secure',
+      'stytch_session=tok; Max-Age=60; Path=/; SameSite=Lax; Secure; HttpOnly',
     );
   });
 
   it('expires removed cookies', () => {
     expect(serializeCookieChange({ name: 'stytch_session_jwt', action: 'remove' }, { secure: false })).toBe(
-      'stytch_session_jwt=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT',
+      'stytch_session_jwt=; Max-Age=0; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax; HttpOnly',
     );
   });
 

@@ -1,3 +1,4 @@
+import { serializeSetCookie } from '../cookies/cookie-header';
 import {
   INTERMEDIATE_SESSION_COOKIE,
   INTERMEDIATE_SESSION_MAX_AGE_SECONDS,
@@ -72,14 +73,13 @@ const COOKIE_VALUE = /^[A-Za-z0-9._~+/=-]*$/;
 export function serializeCookieChange(change: CookieChange, options: CookieSerializeOptions): string {
   const value = change.action === 'write' ? change.value : '';
   if (!COOKIE_VALUE.test(value)) throw new Error(`Refusing to write an unsafe value into cookie ${change.name}`);
-  const parts = [`${change.name}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
-  if (change.action === 'write') {
-    parts.push(`Max-Age=${change.maxAgeSeconds}`);
-  } else {
-    parts.push('Max-Age=0', 'Expires=Thu, 01 Jan 1970 00:00:00 GMT');
-  }
-  if (options.secure) parts.push('Secure');
-  return parts.join('; ');
+  return serializeSetCookie(change.name, value, {
+    maxAge: change.action === 'write' ? change.maxAgeSeconds : 0,
+    path: '/',
+    sameSite: 'Lax',
+    secure: options.secure,
+    httpOnly: true,
+  });
 }
 
 /** The Set-Cookie headers for a state (the rules above applied). */
