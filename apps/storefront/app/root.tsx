@@ -12,6 +12,7 @@ import { Notifications, uiStylesheetHref } from '@kori/ui';
 import { errorStatus } from './errors/error-status';
 import { ErrorPage } from './errors/error-page';
 import { DefaultLayout } from './layout/default-layout';
+import { DeliveryAddressFromAccount } from './layout/delivery-address-from-account';
 import { InlineStylesheets } from './layout/inline-stylesheets';
 import { IntlWarmUp } from './layout/intl-warm-up';
 import { PageLayout } from './layout/page-layout';
@@ -61,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
           <Notifications />
           <AuthRoot data={data?.auth} />
+          <DeliveryAddressFromAccount />
           <AnalyticsRoot />
           <ShellEffects />
         </ShellProviders>

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Logger } from '@kori/util-log';
-import { readSessionJwt } from './cookies';
+import { readSessionJwt } from '@kori/shell/server';
 import { forwardRequest } from './forward-request';
 
 export interface GraphQLProxyOptions {

@@ -1,11 +1,11 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { createGraphQLRequester, type ResponseCache } from '@kori/graphql-schema/server';
 import { isLocale, regionOfLocale, type Locale } from '@kori/i18n';
-import { resolveRequestLocale } from '@kori/i18n/server';
+import { LOCALE_COOKIE_NAME, resolveRequestLocale } from '@kori/i18n/server';
 import { isNativeApp } from '@kori/native-app';
-import type { StorefrontEnv, StorefrontLoadContext, StorefrontRequestContext } from '@kori/shell/server';
+import { readCookie } from '@kori/shell';
+import { readSessionJwt, type StorefrontEnv, type StorefrontLoadContext, type StorefrontRequestContext } from '@kori/shell/server';
 import type { Logger } from '@kori/util-log';
-import { readSessionJwt } from './cookies';
 import { requestIdFrom } from './request-id';
 
 declare module '@remix-run/server-runtime' {
@@ -15,23 +15,14 @@ declare module '@remix-run/server-runtime' {
   }
 }
 
-/** Only the headers locale resolution reads, so no body or other state is copied. */
-function localeProbe(req: ExpressRequest): Request {
-  const headers = new Headers();
-  const cookie = req.headers.cookie;
-  const acceptLanguage = req.headers['accept-language'];
-  if (cookie) headers.set('cookie', cookie);
-  if (acceptLanguage) headers.set('accept-language', acceptLanguage);
-  return new Request('http://storefront.invalid/', { headers });
-}
-
 /**
  * The shopper's locale for a request: `?lang=<locale>` addresses a page in one language (hreflang links,
  * decision 008) and wins for this request only; then the `locale` cookie, Accept-Language, the default.
  */
 export function requestLocale(req: ExpressRequest): Locale {
   const lang: unknown = (req.query as Record<string, unknown> | undefined)?.['lang'];
-  return typeof lang === 'string' && isLocale(lang) ? lang : resolveRequestLocale(localeProbe(req));
+  if (typeof lang === 'string' && isLocale(lang)) return lang;
+  return resolveRequestLocale({ cookieLocale: readCookie(req.headers.cookie, LOCALE_COOKIE_NAME), acceptLanguage: req.headers['accept-language'] });
 }
 
 /** What the whole process shares: the cache of public catalogue answers (no shopper data). */

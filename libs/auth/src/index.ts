@@ -3,10 +3,6 @@ export { AuthRoot } from './lib/auth-root';
 export { LoginOverlay, SUCCESS_CLOSE_DELAY_MS, MOBILE_LOGIN_DESTINATION } from './lib/login/login-overlay';
 export { loginClientAction } from './lib/login/login-client-action';
 export { AccountLink } from './lib/account/account-link';
-export { LogoutButton } from './lib/account/logout-button';
-export { MyOrdersPage, myOrdersHandle } from './lib/my-orders/my-orders-page';
-export { OrderDetailsPage, orderDetailsHandle } from './lib/my-orders/order-details-page';
-export type { MyOrdersData, OrderDetailsData, PageMeta } from './lib/my-orders/my-orders-data';
 export {
   hasSessionAtom,
   authUserAtom,
@@ -15,7 +11,12 @@ export {
   eligibleForFTBAtom,
   signedOutAtom,
 } from './lib/session/auth-atoms';
-export { currentUserAtom, type CurrentUser } from './lib/user/current-user-atoms';
+export {
+  currentUserAtom,
+  latestDeliveryAddressAtom,
+  type CurrentUser,
+  type LatestDeliveryAddress,
+} from './lib/user/current-user-atoms';
 export { useSessionRefresh } from './lib/session/use-session-refresh';
 export {
   refreshBackoffDelay,
@@ -24,7 +25,6 @@ export {
   REFRESH_BACKOFF_MAX_EXPONENT,
   REFRESH_BACKOFF_JITTER_MS,
 } from './lib/session/refresh-schedule';
-export { UNRECOVERABLE_SESSION_ERROR_TYPES, isUnrecoverableSessionError } from './lib/session/session-errors';
 export type { SessionRefreshResult } from './lib/session/session-refresh-result';
 export { loginReducer, INITIAL_LOGIN_STATE, type LoginState, type LoginEvent } from './lib/login/login-machine';
 export { CODE_LENGTH, shouldAutoSubmitCode, canSubmitCode, normalizeCode } from './lib/login/code-input-rules';

@@ -9,10 +9,6 @@ export const loginAction = authServer.loginAction;
 export const logoutAction = authServer.logoutAction;
 /** POST /api/session/refresh (route `api.session.refresh.tsx`): the background session refresh. */
 export const sessionRefreshAction = authServer.sessionRefreshAction;
-/** GET /my/orders: the signed-in shopper, or a redirect to `/?login=1&returnTo=/my/orders`. */
-export const myOrdersLoader = authServer.myOrdersLoader;
-/** GET /my/orders/:orderId: same rule as my orders. */
-export const orderDetailsLoader = authServer.orderDetailsLoader;
 /** For the root loader: `auth: await authRootLoaderData(request, context)`, passed to `<AuthRoot data={...} />`. */
 export const authRootLoaderData = authServer.authRootLoaderData;
 
@@ -22,13 +18,5 @@ export {
   type AuthServer,
   type AuthServerDeps,
 } from './lib/server/auth-server.server';
-export { stytchClientFor, type StytchAuthClient, type StytchConfig } from './lib/server/stytch-client.server';
 export { sendCodeLimitsEnvSchema, createSendCodeLimiter, type SendCodeLimiter } from './lib/server/send-code-limits';
-export {
-  SESSION_COOKIE,
-  SESSION_JWT_COOKIE,
-  INTERMEDIATE_SESSION_COOKIE,
-  SESSION_DURATION_MINUTES,
-  OTP_EXPIRATION_MINUTES,
-} from './lib/server/cookie-names';
-export { cookieChangesFor, type AuthCookieState, type CookieChange } from './lib/server/cookie-state';
+export { OTP_EXPIRATION_MINUTES } from './lib/server/login-limits';

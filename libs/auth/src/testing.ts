@@ -1,14 +1,5 @@
-// Test helpers for this lib and others: a fake auth provider and ready-made root data.
+// Test helpers for this lib and others: ready-made root data (the fake auth provider is in @kori/shell/testing).
 import type { AuthRootData } from './lib/auth-types';
-
-export {
-  createFakeStytch,
-  FakeStytchError,
-  FakeStytchNetworkError,
-  type FakeStytch,
-  type FakeStytchOptions,
-  type SentCode,
-} from './testing/fake-stytch';
 
 /** `<AuthRoot data={...} />` input for component tests: signed out, browser, nothing pending. */
 export function createTestAuthRootData(overrides: Partial<AuthRootData> = {}): AuthRootData {

@@ -47,4 +47,3 @@ export {
   type ConsentModeSignals,
 } from './lib/consent-mode/consent-mode';
 export { dataLayerOf, gtagCommand, type DataLayerEntry } from './lib/consent-mode/data-layer';
-export { readCookie, serializeSetCookie } from './lib/cookies/cookie-header';

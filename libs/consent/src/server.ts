@@ -4,7 +4,6 @@ export { cookiesLoader, cookiesAction } from './server/cookie-api';
 export { consentAction, consentLoader } from './server/consent-action';
 export {
   COOKIE_API_REGISTRY,
-  SESSION_COOKIE_NAMES,
   lookUpCookie,
   type CookieApiEntry,
 } from './server/cookie-api-registry';

@@ -1,4 +1,23 @@
-// Public, browser-safe entry of the storefront shell's page-level behaviours.
+// Public, browser-safe entry of the platform layer: what every feature needs, written once.
+// The cookie header codec lives in a util lib so data libs can read cookies too; features take it from here.
+export { readCookie, readCookies, serializeSetCookie, type SetCookieAttributes } from '@kori/util-storage';
+export {
+  SESSION_COOKIE,
+  SESSION_JWT_COOKIE,
+  INTERMEDIATE_SESSION_COOKIE,
+  SESSION_COOKIE_NAMES,
+  SESSION_DURATION_MINUTES,
+  INTERMEDIATE_SESSION_MAX_AGE_SECONDS,
+} from './lib/cookies/cookie-names';
+export { safeRedirectPath } from './lib/navigation/safe-redirect-path';
+export { pageMetaTags, createPageMeta, type PageMeta, type PageMetaOptions, type AlternateLink } from './lib/page-meta/page-meta';
+export { routePaths, isAccountPath, LOGIN_QUERY_PARAM, RETURN_TO_QUERY_PARAM } from './lib/navigation/route-paths';
+export type { AuthUser } from './lib/session/auth-user';
+export {
+  UNRECOVERABLE_SESSION_ERROR_TYPES,
+  isUnrecoverableSessionError,
+  type UnrecoverableSessionErrorType,
+} from './lib/session/session-errors';
 export { createStoredAtom, type StoredAtom } from './lib/stored-atom/create-stored-atom';
 export {
   featureFlagsAtom,
@@ -12,14 +31,6 @@ export { parseFeatureFlagsParam, FEATURE_FLAGS_QUERY_PARAM } from './lib/feature
 export { useFeatureFlagsFromQuery } from './lib/feature-flags/use-feature-flags-from-query';
 export { useFeatureFlag } from './lib/feature-flags/use-feature-flag';
 export {
-  storedDeliveryAddressAtom,
-  isDeliveryAddressEmpty,
-  deliveryAddressSchema,
-  EMPTY_DELIVERY_ADDRESS,
-  DELIVERY_ADDRESS_STORAGE_KEY,
-  type DeliveryAddress,
-} from './lib/delivery-address/stored-delivery-address';
-export {
   pageMetadataOf,
   pageLayoutOf,
   type PageMetadata,
@@ -30,4 +41,4 @@ export { onPageView, type PageView, type PageViewListener } from './lib/page-vie
 export { usePageViewReporter } from './lib/page-view/use-page-view-reporter';
 export { loginOverlayAtom } from './lib/login-overlay/login-overlay-atom';
 export { ShellStoreProvider, type ShellStore } from './lib/store/shell-store-provider';
-export { seoLinks, LANG_PARAM, type SeoLinks, type AlternateLink } from './lib/seo/seo-links';
+export { seoLinks, LANG_PARAM, type SeoLinks } from './lib/seo/seo-links';

@@ -1,4 +1,4 @@
-// Server-only entry: route loaders/actions and the storefront server use these; never import from browser code.
+// Server-only entry of the platform layer: route loaders/actions and the storefront server use these; never import from browser code.
 export {
   requestContext,
   type StorefrontLoadContext,
@@ -6,4 +6,43 @@ export {
 } from './lib/server/request-context.server';
 export { storefrontEnvSchema, type StorefrontEnv } from './lib/server/storefront-env.server';
 export { switchLocaleAction, switchLocaleLoader } from './lib/server/switch-locale.server';
-export { safeRedirectPath } from './lib/server/safe-redirect-path.server';
+export { isSameOriginRequest, refuseForeignOrigin } from './lib/server/same-origin.server';
+export { readFormFields, type FormFieldsResult } from './lib/server/read-form-fields.server';
+export { jsonResponse, jsonError } from './lib/server/json-response.server';
+export { readJsonBody } from './lib/server/read-json-body.server';
+export {
+  createSessionService,
+  defaultSessionServiceDeps,
+  sessionService,
+  readSessionCredentials,
+  readSessionJwt,
+  type SessionService,
+  type SessionServiceDeps,
+  type SessionCheck,
+  type SessionCredentials,
+} from './lib/session/session-service.server';
+export {
+  stytchClientFor,
+  withProviderTimeout,
+  AuthProviderTimeoutError,
+  AUTH_PROVIDER_TIMEOUT_MS,
+  type StytchAuthClient,
+  type StytchConfig,
+} from './lib/session/provider-client.server';
+export { describeProviderError, destroysSession, providerErrorType, providerErrorStatus } from './lib/session/provider-errors.server';
+export {
+  authUserOf,
+  sessionExpiryOf,
+  sessionResponseSchema,
+  loginOrCreateResponseSchema,
+  type ParsedSessionResponse,
+} from './lib/session/provider-responses.server';
+export {
+  cookieChangesFor,
+  setCookieHeadersFor,
+  serializeCookieChange,
+  appendSetCookies,
+  type AuthCookieState,
+  type CookieChange,
+} from './lib/session/session-cookie-state.server';
+export { serverIntl, requestIntl } from './lib/server/server-intl.server';

@@ -34,3 +34,11 @@ export function createTestLoadContext(overrides: Partial<StorefrontRequestContex
   return context as unknown as AppLoadContext;
 }
 export { renderRoute, renderView, renderViewSettled } from './testing/render-page';
+export {
+  createFakeStytch,
+  FakeStytchError,
+  FakeStytchNetworkError,
+  type FakeStytch,
+  type FakeStytchOptions,
+  type SentCode,
+} from './testing/fake-stytch';

@@ -1,4 +1,6 @@
-// Public, browser-safe entry of @kori/util-storage: the registry of cookies and local-storage keys.
+// Public, browser-safe entry of @kori/util-storage: the registry of cookies and local-storage keys, and
+// the one cookie header reader/writer.
+export { readCookie, readCookies, serializeSetCookie, type SetCookieAttributes } from './lib/cookie-header';
 export {
   STORAGE_REGISTRY,
   storageEntries,

@@ -1,6 +1,7 @@
 import { Form, useLocation } from '@remix-run/react';
 import { useIntl } from 'react-intl';
 import { SUPPORTED_LOCALES, type Locale } from '@kori/i18n';
+import { routePaths } from '@kori/shell';
 
 /**
  * Language choice as a plain form posting to /api/locale, which stores the `locale` cookie and sends the
@@ -11,7 +12,7 @@ export function LanguageSwitcher() {
   const { pathname, search } = useLocation();
   const current = intl.locale as Locale;
   return (
-    <Form method="post" action="/api/locale" reloadDocument className="kori-language-switcher">
+    <Form method="post" action={routePaths.localeSwitch()} reloadDocument className="kori-language-switcher">
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
       <label htmlFor="kori-language-select">{intl.formatMessage({ id: 'shell.language.label' })}</label>
       <select id="kori-language-select" name="locale" defaultValue={current}>

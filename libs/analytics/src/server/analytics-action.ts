@@ -1,5 +1,5 @@
-import { isSameOriginRequest, jsonError, jsonResponse, readConsentFromRequest, readJsonBody } from '@kori/consent-state/server';
-import { requestContext } from '@kori/shell/server';
+import { readConsentFromRequest } from '@kori/consent-state/server';
+import { isSameOriginRequest, jsonError, jsonResponse, readJsonBody, requestContext } from '@kori/shell/server';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { RecordAnalyticsEventsDocument } from '../graphql/generated/graphql';
 import { analyticsRequestSchema, MAX_ANALYTICS_BODY_BYTES } from './analytics-request';

@@ -3,14 +3,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { of } from 'rxjs';
 import { ApolloConfigProvider } from '@kori/graphql-schema';
-import { storedDeliveryAddressAtom } from '@kori/shell';
 import { installRecordingHost } from '@kori/native-app/testing';
 import { createTestAuthRootData } from '../testing';
 import { AuthRoot } from './auth-root';
 import type { AuthRootData } from './auth-types';
 import { authUserAtom, eligibleForFTBAtom, hasSessionAtom, isLoggedInAtom, signedOutAtom } from './session/auth-atoms';
 import { renderWithRouter } from './test-support/render-with-router';
-import { currentUserAtom } from './user/current-user-atoms';
+import { currentUserAtom, latestDeliveryAddressAtom } from './user/current-user-atoms';
 
 const address = {
   firstName: 'Ada',
@@ -89,8 +88,7 @@ describe('AuthRoot', () => {
     await waitFor(() => expect(store.get(currentUserAtom)).toMatchObject({ id: 'user-1', email: 'ada@example.com' }));
     expect(fetchMock).toHaveBeenCalledWith('/api/session/refresh', expect.objectContaining({ method: 'POST' }));
     expect(store.get(isLoggedInAtom)).toBe(true);
-    await waitFor(() => expect(store.get(storedDeliveryAddressAtom)).toEqual(address));
-    expect(JSON.parse(window.localStorage.getItem('checkout-shipping') ?? 'null')).toEqual(address);
+    await waitFor(() => expect(store.get(latestDeliveryAddressAtom)).toMatchObject(address));
     expect(store.get(eligibleForFTBAtom)).toBe(true);
     expect(operations).toEqual([
       { name: 'me', variables: { region: 'FI' } },
@@ -121,7 +119,7 @@ describe('AuthRoot', () => {
     });
     await waitFor(() => expect(operations.map((o) => o.name)).toEqual(['me', 'FetchUserData']));
     await waitFor(() => expect(warn).toHaveBeenCalledWith('User data is not available; keeping defaults', { codes: ['NOT_AVAILABLE_YET', 'NOT_AVAILABLE_YET'] }));
-    expect(store.get(storedDeliveryAddressAtom)).toEqual({ firstName: '', lastName: '', streetAddress: '', postalCode: '', city: '', email: '', phone: '' });
+    expect(store.get(latestDeliveryAddressAtom)).toBeNull();
     expect(store.get(eligibleForFTBAtom)).toBeNull();
     expect(store.get(isLoggedInAtom)).toBe(true);
   });

@@ -1,8 +1,6 @@
-/** The signed-in shopper as the auth provider knows them (SPEC 3: user_id and the first e-mail). */
-export interface AuthUser {
-  userId: string;
-  email: string;
-}
+import type { AuthUser } from '@kori/shell';
+
+export type { AuthUser };
 
 /** A code was sent and awaits verification: the method id the code belongs to and the address it went to. */
 export interface PendingLogin {

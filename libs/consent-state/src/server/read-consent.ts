@@ -1,4 +1,4 @@
-import { readCookie, serializeSetCookie } from '../lib/cookies/cookie-header';
+import { readCookie, serializeSetCookie } from '@kori/util-storage';
 import {
   CONSENT_COOKIE_MAX_AGE,
   CONSENT_COOKIE_NAME,

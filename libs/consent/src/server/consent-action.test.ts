@@ -3,7 +3,7 @@
  */
 import { consentAction, consentLoader } from './consent-action';
 import { readConsentFromRequest, serializeConsentCookie } from '@kori/consent-state/server';
-import { safeReturnPath } from './safe-return-path';
+import { consentReturnPath } from './consent-return-path';
 
 const origin = 'http://shop.test';
 
@@ -95,10 +95,10 @@ describe('readConsentFromRequest', () => {
   });
 });
 
-describe('safeReturnPath', () => {
+describe('consentReturnPath', () => {
   it('keeps the path, query and hash on this site', () => {
-    expect(safeReturnPath('/a/b?c=1#d', `${origin}/api/consent`)).toBe('/a/b?c=1#d');
-    expect(safeReturnPath(undefined, `${origin}/api/consent`)).toBe('/');
-    expect(safeReturnPath('/x', `${origin}/api/consent`, true)).toBe('/x?consent-settings=open');
+    expect(consentReturnPath('/a/b?c=1#d')).toBe('/a/b?c=1#d');
+    expect(consentReturnPath(undefined)).toBe('/');
+    expect(consentReturnPath('/x', true)).toBe('/x?consent-settings=open');
   });
 });

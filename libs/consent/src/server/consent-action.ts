@@ -2,10 +2,9 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { CONSENT_INTENTS, levelsForIntent } from '../lib/levels/consent-form';
 import { serializeConsentLevels } from '@kori/consent-state';
-import { jsonError, jsonResponse } from '@kori/consent-state/server';
 import { serializeConsentCookie } from '@kori/consent-state/server';
-import { safeReturnPath } from './safe-return-path';
-import { isSameOriginRequest } from '@kori/consent-state/server';
+import { jsonError, jsonResponse, refuseForeignOrigin } from '@kori/shell/server';
+import { consentReturnPath } from './consent-return-path';
 
 const checkbox = z
   .union([z.literal('1'), z.literal('on')])
@@ -37,9 +36,8 @@ export async function consentAction({ request }: ActionFunctionArgs): Promise<Re
   if (request.method !== 'POST') {
     return jsonError(405, 'METHOD_NOT_ALLOWED', `${request.method} is not supported; use POST`, { Allow: 'POST' });
   }
-  if (!isSameOriginRequest(request)) {
-    return jsonError(403, 'FORBIDDEN_ORIGIN', 'Consent can only be changed from this site');
-  }
+  const refused = refuseForeignOrigin(request, 'Changing consent');
+  if (refused) return refused;
   let form: FormData;
   try {
     form = await request.formData();
@@ -51,14 +49,14 @@ export async function consentAction({ request }: ActionFunctionArgs): Promise<Re
 
   const { intent, redirectTo } = parsed.data;
   if (intent === 'open-settings' || intent === 'close') {
-    return redirect(safeReturnPath(redirectTo, request.url, intent === 'open-settings'));
+    return redirect(consentReturnPath(redirectTo, intent === 'open-settings'));
   }
   const levels = levelsForIntent(intent, parsed.data);
   const setCookie = serializeConsentCookie(levels);
   if (wantsJson(request)) {
     return jsonResponse({ value: serializeConsentLevels(levels) }, { headers: { 'Set-Cookie': setCookie } });
   }
-  return redirect(safeReturnPath(redirectTo, request.url), { 'Set-Cookie': setCookie });
+  return redirect(consentReturnPath(redirectTo), { 'Set-Cookie': setCookie });
 }
 
 /** GET /api/consent has nothing to show: back to the home page. */

@@ -1,3 +1,4 @@
+import { SESSION_COOKIE_NAMES } from '@kori/shell';
 import { z } from 'zod';
 import { CONSENT_COOKIE_MAX_AGE, CONSENT_COOKIE_NAME, CONSENT_VALUE_PATTERN } from '@kori/consent-state';
 
@@ -16,13 +17,11 @@ export const COOKIE_API_REGISTRY: Readonly<Record<string, CookieApiEntry>> = Obj
   'cart-id': { value: z.uuid(), maxAgeLimit: CONSENT_COOKIE_MAX_AGE },
 });
 
-/** The sign-in session cookies (libs/auth): HttpOnly, and never exposed through the cookie API. */
-export const SESSION_COOKIE_NAMES: readonly string[] = ['stytch_session', 'stytch_session_jwt', 'stytch_intermediate_session'];
-
 export type CookieLookup =
   | { ok: true; name: string; entry: CookieApiEntry }
   | { ok: false; code: 'COOKIE_NOT_ALLOWED' | 'UNKNOWN_COOKIE'; message: string };
 
+/** The sign-in session cookies are HttpOnly and never exposed through the cookie API. */
 export function lookUpCookie(name: string | undefined): CookieLookup {
   if (name !== undefined && SESSION_COOKIE_NAMES.includes(name)) {
     return { ok: false, code: 'COOKIE_NOT_ALLOWED', message: `Cookie ${name} is not accessible here` };

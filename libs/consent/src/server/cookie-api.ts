@@ -1,11 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
-import { readCookie, serializeSetCookie } from '@kori/consent-state';
+import { readCookie, serializeSetCookie } from '@kori/shell';
+import { jsonError, jsonResponse, readJsonBody, refuseForeignOrigin } from '@kori/shell/server';
 import { lookUpCookie } from './cookie-api-registry';
 import { cookieOptionsSchema } from './cookie-options';
-import { jsonError, jsonResponse } from '@kori/consent-state/server';
-import { readJsonBody } from '@kori/consent-state/server';
-import { isSameOriginRequest } from '@kori/consent-state/server';
 
 const MAX_BODY_BYTES = 2048;
 
@@ -37,9 +35,8 @@ export async function cookiesAction({ request, params }: ActionFunctionArgs): Pr
   if (request.method !== 'PUT') {
     return jsonError(405, 'METHOD_NOT_ALLOWED', `${request.method} is not supported; use PUT`, { Allow: 'GET, PUT' });
   }
-  if (!isSameOriginRequest(request)) {
-    return jsonError(403, 'FORBIDDEN_ORIGIN', 'Cookies can only be written from this site');
-  }
+  const refused = refuseForeignOrigin(request, 'Writing cookies');
+  if (refused) return refused;
   const lookup = lookUpCookie(params['name']);
   if (!lookup.ok) return jsonError(400, lookup.code, lookup.message);
 

@@ -1,3 +1,4 @@
+import { LOGIN_QUERY_PARAM, RETURN_TO_QUERY_PARAM, routePaths } from '@kori/shell';
 import type { AuthUser } from '../auth-types';
 
 /** The login form's fields (plain form posts and fetcher submissions share them). */
@@ -5,15 +6,15 @@ export const LOGIN_INTENTS = ['send-code', 'resend-code', 'verify-code', 'change
 export type LoginIntent = (typeof LOGIN_INTENTS)[number];
 
 /** Where the login form posts; a resource route re-exporting `loginAction`. */
-export const LOGIN_ACTION_PATH = '/auth/login';
+export const LOGIN_ACTION_PATH = routePaths.loginAction();
 /** Where the sign-out form posts; a resource route re-exporting `logoutAction`. */
-export const LOGOUT_ACTION_PATH = '/auth/logout';
+export const LOGOUT_ACTION_PATH = routePaths.logoutAction();
 /** The background session refresh (POST). */
-export const SESSION_REFRESH_PATH = '/api/session/refresh';
+export const SESSION_REFRESH_PATH = routePaths.sessionRefresh();
 
 /** Query parameters of the page that carry the overlay's state across plain (script-less) form posts. */
-export const LOGIN_PARAM = 'login';
-export const RETURN_TO_PARAM = 'returnTo';
+export const LOGIN_PARAM = LOGIN_QUERY_PARAM;
+export const RETURN_TO_PARAM = RETURN_TO_QUERY_PARAM;
 export const LOGIN_EMAIL_PARAM = 'loginEmail';
 export const LOGIN_RETRY_PARAM = 'loginRetryMinutes';
 

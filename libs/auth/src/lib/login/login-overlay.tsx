@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from '@remix-run/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { loginOverlayAtom } from '@kori/shell';
+import { loginOverlayAtom, routePaths } from '@kori/shell';
 import { onDemandComponent, openServerRenderedInstead } from '@kori/ui';
 import type { AuthRootData } from '../auth-types';
 import { handJwtToApp } from '../native/hand-jwt-to-app';
@@ -15,7 +15,7 @@ import { useMobileView } from './use-mobile-view';
 /** SPEC 2/9: the success step closes the overlay after 2 seconds. */
 export const SUCCESS_CLOSE_DELAY_MS = 2000;
 /** In a mobile or app view a successful login ends on the shopper's orders. */
-export const MOBILE_LOGIN_DESTINATION = '/my/orders';
+export const MOBILE_LOGIN_DESTINATION = routePaths.myOrders();
 
 /** Where the flow starts on this render: what the server knew (a pending code, a present user) and the address. */
 export function initialLoginState(data: AuthRootData, params: LoginParams): LoginState {

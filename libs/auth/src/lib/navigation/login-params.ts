@@ -4,7 +4,7 @@ import {
   LOGIN_RETRY_PARAM,
   RETURN_TO_PARAM,
 } from '../login/login-action-data';
-import { safeReturnPath } from './safe-return-path';
+import { safeRedirectPath } from '@kori/shell';
 
 export interface LoginParams {
   /** `?login=1`: the address asks for the login overlay. */
@@ -21,7 +21,7 @@ export function loginParamsOf(search: URLSearchParams): LoginParams {
   const retry = Number.parseInt(search.get(LOGIN_RETRY_PARAM) ?? '', 10);
   return {
     requested: search.get(LOGIN_PARAM) === '1',
-    returnTo: returnTo ? safeReturnPath(returnTo, '') || null : null,
+    returnTo: returnTo ? safeRedirectPath(returnTo, '') || null : null,
     email: (search.get(LOGIN_EMAIL_PARAM) ?? '').slice(0, 320),
     retryAfterMinutes: Number.isFinite(retry) && retry > 0 && retry < 1000 ? retry : null,
   };

@@ -3,16 +3,9 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { parseLocale } from '@kori/i18n';
-import { storedDeliveryAddressAtom, type DeliveryAddress } from '@kori/shell';
 import { FetchUserDataDocument, MeDocument } from '../../graphql/generated/graphql';
 import { eligibleForFTBAtom, hasSessionAtom, sessionConfirmedAtom } from '../session/auth-atoms';
-import { currentUserAtom } from './current-user-atoms';
-
-function deliveryAddressOf(address: DeliveryAddress): DeliveryAddress {
-  // Only the seven fields: the response also carries __typename, which has no place in storage.
-  const { firstName, lastName, streetAddress, postalCode, city, email, phone } = address;
-  return { firstName, lastName, streetAddress, postalCode, city, email, phone };
-}
+import { currentUserAtom, latestDeliveryAddressAtom } from './current-user-atoms';
 
 function errorCodes(error: unknown): string[] {
   const errors = (error as { errors?: { extensions?: { code?: unknown } }[] } | undefined)?.errors ?? [];
@@ -20,9 +13,9 @@ function errorCodes(error: unknown): string[] {
 }
 
 /**
- * SPEC 6/7: `me(region)` only while a session exists (bearer added by the storefront server), never
- * cached; FetchUserData once the user is initialised; the latest delivery address becomes the stored
- * delivery address. Failures (including NOT_AVAILABLE_YET) are logged and the defaults kept.
+ * `me(region)` only while a session exists (bearer added by the storefront server), never
+ * cached; FetchUserData once the user is initialised; the latest delivery address is published in
+ * `latestDeliveryAddressAtom` (the storefront root stores it as the delivery address). Failures (including NOT_AVAILABLE_YET) are logged and the defaults kept.
  * Loaded on demand by CurrentUserLoader, inside Apollo's provider.
  */
 export function CurrentUserQueries() {
@@ -31,7 +24,7 @@ export function CurrentUserQueries() {
   const hasSession = useAtomValue(hasSessionAtom);
   const confirmed = useAtomValue(sessionConfirmedAtom);
   const setCurrentUser = useSetAtom(currentUserAtom);
-  const setDeliveryAddress = useSetAtom(storedDeliveryAddressAtom);
+  const setLatestDeliveryAddress = useSetAtom(latestDeliveryAddressAtom);
   const setEligibleForFTB = useSetAtom(eligibleForFTBAtom);
 
   const me = useQuery(MeDocument, hasSession && confirmed ? { variables: { region }, fetchPolicy: 'no-cache' } : skipToken);
@@ -53,10 +46,10 @@ export function CurrentUserQueries() {
   useEffect(() => {
     if (!user) return;
     const address = userData.data?.latestDeliveryAddress;
-    if (address) setDeliveryAddress(deliveryAddressOf(address));
+    if (address) setLatestDeliveryAddress(address);
     const eligible = userData.data?.eligibleForFTB;
     if (typeof eligible === 'boolean') setEligibleForFTB(eligible);
-  }, [user, userData.data, setDeliveryAddress, setEligibleForFTB]);
+  }, [user, userData.data, setLatestDeliveryAddress, setEligibleForFTB]);
 
   useEffect(() => {
     if (userData.error) console.warn('User data is not available; keeping defaults', { codes: errorCodes(userData.error) });

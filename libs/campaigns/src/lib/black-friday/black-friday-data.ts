@@ -1,5 +1,5 @@
 import type { BlackFridayDealsQuery } from '../../graphql/generated/graphql';
-import type { AlternateLink } from '@kori/shell';
+import type { PageMeta } from '@kori/shell';
 
 export type BlackFridayDeal = BlackFridayDealsQuery['deals']['deals'][number];
 
@@ -8,7 +8,7 @@ export interface BlackFridayLoaderData {
   deals: BlackFridayDeal[];
   totalCount: number;
   /** The page's title, description and search-engine links, read by the route's meta function. */
-  meta: { title: string; description: string; canonicalUrl: string; alternates: AlternateLink[] };
+  meta: PageMeta;
 }
 
 /** How many of the biggest drops the Black Friday page lists. */

@@ -20,6 +20,6 @@ describe('blackFridayLoader', () => {
     expect(data.deals).toHaveLength(1);
     expect(data.meta.title).toBe('Black Friday-deals – de grootste prijsdalingen | Kori');
     expect(data.meta.canonicalUrl).toBe('http://kori.test/blackfriday');
-    expect(data.meta.alternates.map((link) => link.hrefLang)).toContain('x-default');
+    expect(data.meta.alternates?.map((link) => link.hrefLang)).toContain('x-default');
   });
 });

@@ -1,7 +1,6 @@
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import { graphqlLanguage, type Locale } from '@kori/i18n';
-import { loadMessages } from '@kori/i18n/server';
-import { requestContext, type StorefrontRequestContext } from '@kori/shell/server';
+import type { IntlShape } from '@formatjs/intl';
+import { graphqlLanguage } from '@kori/i18n';
+import { requestContext, requestIntl, type StorefrontRequestContext } from '@kori/shell/server';
 import type { AppLoadContext } from '@remix-run/node';
 import type { Language, Region } from '../../graphql/generated/graphql';
 
@@ -13,25 +12,12 @@ export interface CampaignRequest {
   intl: IntlShape;
 }
 
-// Message catalogues are static per locale, so one formatter per locale is shared; nothing request-scoped.
-const intlCache = createIntlCache();
-const intlByLocale = new Map<Locale, IntlShape>();
-
-function intlFor(locale: Locale): IntlShape {
-  let intl = intlByLocale.get(locale);
-  if (!intl) {
-    intl = createIntl({ locale, messages: loadMessages(locale) }, intlCache);
-    intlByLocale.set(locale, intl);
-  }
-  return intl;
-}
-
 /** The storefront's per-request context with what the campaign loaders derive from it. */
 export function campaignRequest(loadContext: AppLoadContext): CampaignRequest {
   const context = requestContext(loadContext);
   return {
     context,
     variables: { region: context.region, language: graphqlLanguage(context.locale) },
-    intl: intlFor(context.locale),
+    intl: requestIntl(context),
   };
 }

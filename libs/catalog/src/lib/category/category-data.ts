@@ -1,5 +1,5 @@
 import type { CategoryPageQuery } from '../../graphql/generated/graphql';
-import type { PageMeta } from '../shared/page-meta';
+import type { PageMeta } from '@kori/shell';
 
 export type CategoryDetails = NonNullable<CategoryPageQuery['category']>;
 export type CategoryListing = CategoryPageQuery['products'];

@@ -1,5 +1,5 @@
 import type { HomeDealsQuery } from '../../graphql/generated/graphql';
-import type { PageMeta } from '../shared/page-meta';
+import type { PageMeta } from '@kori/shell';
 
 export type HomeDeal = HomeDealsQuery['deals']['deals'][number];
 export type PopularCategory = HomeDealsQuery['categories'][number];

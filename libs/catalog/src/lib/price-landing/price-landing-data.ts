@@ -2,7 +2,7 @@ import type { Region } from '@kori/i18n';
 import type { PriceLandingPageQuery } from '../../graphql/generated/graphql';
 import type { PriceHistoryDays } from '../product/price-history-days';
 import type { PriceHistory } from '../product/product-data';
-import type { PageMeta } from '../shared/page-meta';
+import type { PageMeta } from '@kori/shell';
 
 export type PriceLandingProduct = NonNullable<PriceLandingPageQuery['priceLandingPage']>['product'];
 

@@ -1,6 +1,6 @@
 import type { Region } from '@kori/i18n';
 import type { ProductPageQuery, ProductPriceHistoryQuery } from '../../graphql/generated/graphql';
-import type { PageMeta } from '../shared/page-meta';
+import type { PageMeta } from '@kori/shell';
 import type { PriceHistoryDays } from './price-history-days';
 
 export type ProductDetails = NonNullable<ProductPageQuery['product']>;

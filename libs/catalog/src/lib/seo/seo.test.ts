@@ -1,4 +1,4 @@
-import { metaTagsFrom } from '../shared/meta-tags';
+import { pageMetaTags } from '@kori/shell';
 import { productFixture } from '../../testing';
 import { productJsonLd } from './product-json-ld';
 import { seoLinks } from '@kori/shell';
@@ -29,9 +29,9 @@ describe('productJsonLd', () => {
   });
 });
 
-describe('metaTagsFrom', () => {
+describe('pageMetaTags (catalogue pages)', () => {
   it('emits canonical, hreflang alternates and JSON-LD', () => {
-    const tags = metaTagsFrom({
+    const tags = pageMetaTags({
       meta: {
         title: 'T',
         description: 'D',

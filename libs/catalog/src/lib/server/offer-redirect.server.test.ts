@@ -71,7 +71,7 @@ describe('clickClientId', () => {
     const request = new Request('https://kori.test/', { headers: { cookie: 'consent-levels=1-1_2-0_3-1_4-0' } });
     const { clientId, setCookie } = clickClientId(request);
     expect(clientId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(setCookie).toBe(`kori_cid=${clientId}; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax; Secure`);
+    expect(setCookie).toBe(`kori_cid=${clientId}; Max-Age=31536000; Path=/; SameSite=Lax; Secure; HttpOnly`);
   });
 });
 

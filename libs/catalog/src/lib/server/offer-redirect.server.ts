@@ -1,5 +1,6 @@
 import { isLocale, regionOfLocale, type Locale } from '@kori/i18n';
-import { readConsentFromRequest, readCookie } from '@kori/consent-state/server';
+import { readConsentFromRequest } from '@kori/consent-state/server';
+import { readCookie, serializeSetCookie } from '@kori/shell';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { OfferRedirectDocument, RecordOfferClickDocument } from '../../graphql/generated/graphql';
@@ -46,10 +47,10 @@ export function clickClientId(request: Request): { clientId: string | null; setC
   if (existing && CLIENT_ID.test(existing)) return { clientId: existing, setCookie: null };
   if (!readConsentFromRequest(request).levels.statistics) return { clientId: null, setCookie: null };
   const clientId = crypto.randomUUID();
-  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  const secure = new URL(request.url).protocol === 'https:';
   return {
     clientId,
-    setCookie: `${CLICK_CLIENT_ID_COOKIE}=${clientId}; Max-Age=${ONE_YEAR_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure}`,
+    setCookie: serializeSetCookie(CLICK_CLIENT_ID_COOKIE, clientId, { maxAge: ONE_YEAR_SECONDS, path: '/', sameSite: 'Lax', secure, httpOnly: true }),
   };
 }
 

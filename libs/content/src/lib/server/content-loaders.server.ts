@@ -1,10 +1,9 @@
 import { languageOfLocale } from '@kori/i18n';
-import { requestContext } from '@kori/shell/server';
+import { requestContext, serverIntl } from '@kori/shell/server';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { CONTENT_PAGES, type ContentPageId } from '../content-pages';
 import type { ContentLoaderData } from '../pages/content-data';
 import { contentText } from '../texts/content-texts';
-import { contentIntl } from './content-intl.server';
 
 /** The address search engines should index: this origin and the page's path, no query or fragment. */
 export function canonicalUrlOf(request: Request, page: ContentPageId): string {
@@ -15,7 +14,7 @@ export function canonicalUrlOf(request: Request, page: ContentPageId): string {
 export function contentPageData(page: ContentPageId, { request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>): ContentLoaderData {
   const { locale } = requestContext(context);
   const info = CONTENT_PAGES[page];
-  const intl = contentIntl(locale);
+  const intl = serverIntl(locale);
   return {
     page,
     document: contentText(page, languageOfLocale(locale)),

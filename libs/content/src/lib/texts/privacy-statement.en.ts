@@ -1,6 +1,6 @@
 import { link, p, ul, type ContentDocument } from './content-document';
 import { supportEmail } from './shared-links';
-import { storageTableRows } from './storage-table-rows';
+import { storageTableRows } from './storage-table-rows.server';
 
 export const privacyStatementEn: ContentDocument = {
   lead: [

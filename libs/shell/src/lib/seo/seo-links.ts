@@ -3,10 +3,7 @@ import { SUPPORTED_LOCALES } from '@kori/i18n';
 /** Query parameter that addresses a page in one language (decision 008): `?lang=sv-SE`. */
 export const LANG_PARAM = 'lang';
 
-export interface AlternateLink {
-  hrefLang: string;
-  href: string;
-}
+import type { AlternateLink } from '../page-meta/page-meta';
 
 export interface SeoLinks {
   canonicalUrl: string;

@@ -3,7 +3,11 @@ import { createTestLoadContext } from '../../testing';
 import { switchLocaleAction, switchLocaleLoader } from './switch-locale.server';
 
 function post(fields: Record<string, string>, url = 'http://localhost:3000/api/locale') {
-  return new Request(url, { method: 'POST', body: new URLSearchParams(fields) });
+  return new Request(url, { method: 'POST', body: new URLSearchParams(fields), headers: { origin: new URL(url).origin } });
+}
+
+function raw(init: RequestInit & { headers?: Record<string, string> }) {
+  return new Request('http://localhost:3000/api/locale', { method: 'POST', ...init, headers: { origin: 'http://localhost:3000', ...init.headers } });
 }
 
 const args = (request: Request) => ({ request, params: {}, context: createTestLoadContext() });
@@ -36,6 +40,30 @@ describe('switchLocaleAction', () => {
   it.each(['https://evil.example/', '//evil.example/', '/\\evil.example', 'deals', ''])('never redirects off-site (%j)', async (redirectTo) => {
     const response = await switchLocaleAction(args(post({ locale: 'fi-FI', redirectTo })));
     expect(response.headers.get('location')).toBe('/');
+  });
+});
+
+describe('switchLocaleAction refusals', () => {
+  it('refuses a post from another site (login-style CSRF) without setting the cookie', async () => {
+    const request = new Request('http://localhost:3000/api/locale', {
+      method: 'POST',
+      body: new URLSearchParams({ locale: 'sv-SE', redirectTo: '/' }),
+      headers: { origin: 'https://evil.example' },
+    });
+    const response = await switchLocaleAction(args(request));
+    expect(response.status).toBe(403);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect((await response.json()).error.code).toBe('FORBIDDEN_ORIGIN');
+  });
+
+  it.each([
+    ['no body', raw({}), 415],
+    ['a JSON body', raw({ body: '{"locale":"sv-SE"}', headers: { 'content-type': 'application/json' } }), 415],
+    ['a broken multipart body', raw({ body: '--x\r\nbroken', headers: { 'content-type': 'multipart/form-data; boundary=x' } }), 400],
+  ])('answers 4xx with a message for %s', async (_name, request, status) => {
+    const response = await switchLocaleAction(args(request));
+    expect(response.status).toBe(status);
+    expect((await response.json()).error.message).toEqual(expect.any(String));
   });
 });
 
