@@ -1,6 +1,7 @@
 // Server-only entry of @kori/i18n: catalogues and request locale resolution.
 export { loadMessages, loadCompiledMessages, loadSerializedMessages } from './lib/load-messages';
 export { compileMessages } from './lib/compile-messages';
+export { serverIntl } from './lib/server-intl';
 export { resolveRequestLocale, type RequestLocaleInputs } from './lib/resolve-request-locale';
 export { localeFromAcceptLanguage } from './lib/accept-language';
 export {

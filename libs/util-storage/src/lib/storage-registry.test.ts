@@ -22,7 +22,8 @@ const PATTERNS: Record<StorageKind, RegExp[]> = {
     /['"`]([A-Za-z0-9_-]+)=[^'"`]*;\s*(?:Max-Age|Path|Expires|HttpOnly|SameSite)/gi,
     // The page's cookie API allow-list (`'cart-id': { value: ... }`) and the session cookie list.
     /^\s*['"]([A-Za-z0-9_-]+)['"]\s*:\s*\{\s*value:/gm,
-    /\bSESSION_COOKIE_NAMES\b[^=]*=\s*\[([^\]]*)\]/g,
+    // (a list of constants instead of names is read through those constants' own definitions)
+    /\bSESSION_COOKIE_NAMES\b[^=]*=\s*\[(\s*['"`][^\]]*)\]/g,
   ],
   localStorage: [
     // `const FEATURE_FLAGS_STORAGE_KEY = 'feature-flags'`

@@ -1,6 +1,6 @@
 import { HOME_LOCALE_OF_LANGUAGE, type Language, type MessageKey } from '@kori/i18n';
 import { storageEntries, type StorageEntry, type StorageKind } from '@kori/util-storage';
-import { serverIntl } from '@kori/shell/server';
+import { serverIntl } from '@kori/i18n/server';
 
 function lifetimeText(format: (key: MessageKey, values?: Record<string, number>) => string, lifetime: StorageEntry['lifetime']): string {
   return lifetime.unit === 'untilCleared' ? format('storage.lifetime.untilCleared') : format(`storage.lifetime.${lifetime.unit}`, { count: lifetime.count });
