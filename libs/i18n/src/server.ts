@@ -2,7 +2,7 @@
 export { loadMessages, loadCompiledMessages, loadSerializedMessages } from './lib/load-messages';
 export { compileMessages } from './lib/compile-messages';
 export { resolveRequestLocale } from './lib/resolve-request-locale';
-export { localeFromAcceptLanguage } from './lib/accept-language';
+export { localeFromAcceptLanguage } from '@kori/region';
 export {
   serializeLocaleCookie,
   readLocaleCookie,

@@ -1,7 +1,7 @@
 import type { Logger } from '@kori/util-log';
 import type { CatalogueCache } from '../catalog/catalogue-cache';
 import type { Database } from '../db/database';
-import { currencyForRegion, type Currency, type LanguageCode, type Region } from '../domain/regions';
+import { currencyForRegion, languageOfRegion, type Currency, type Language, type Region } from '@kori/region';
 import { unauthenticated } from './errors';
 import type { Loaders } from './loaders/create-loaders';
 import type { UserModel } from './mappers';
@@ -17,7 +17,7 @@ export interface ApiContext {
   /** The current UTC date (YYYY-MM-DD): the "today" of price history. */
   today: string;
   /** Language the request prefers (Accept-Language), when it names one the shop speaks. */
-  preferredLanguage: LanguageCode | null;
+  preferredLanguage: Language | null;
   catalogue: CatalogueCache;
   loaders: Loaders;
   /** Base URL that sandbox merchant paths resolve against. */
@@ -26,10 +26,8 @@ export interface ApiContext {
   requireUser(): UserModel;
   currencyFor(region: Region): Currency;
   /** Language for labels that have no language argument: the preferred one, else the region's own. */
-  labelLanguage(region: Region): LanguageCode;
+  labelLanguage(region: Region): Language;
 }
-
-const regionLanguage: Record<Region, LanguageCode> = { FI: 'fi', SE: 'sv', NL: 'nl' };
 
 export interface ContextParts {
   db: Database;
@@ -37,7 +35,7 @@ export interface ContextParts {
   user: UserModel | null;
   userCreated: boolean;
   today: string;
-  preferredLanguage: LanguageCode | null;
+  preferredLanguage: Language | null;
   catalogue: CatalogueCache;
   loaders: Loaders;
   sandboxUrl: string;
@@ -51,24 +49,6 @@ export function createApiContext(parts: ContextParts): ApiContext {
       return parts.user;
     },
     currencyFor: currencyForRegion,
-    labelLanguage: (region) => parts.preferredLanguage ?? regionLanguage[region],
+    labelLanguage: (region) => parts.preferredLanguage ?? languageOfRegion(region),
   };
-}
-
-/** First language of an Accept-Language header that the shop speaks. */
-export function preferredLanguageOf(header: string | null): LanguageCode | null {
-  if (!header) return null;
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { language: tag.trim().slice(0, 2).toLowerCase(), q: q ? Number(q.slice(2)) : 1, index };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { language } of ranked) {
-    if (language === 'fi' || language === 'en' || language === 'sv' || language === 'nl') return language;
-  }
-  return null;
 }

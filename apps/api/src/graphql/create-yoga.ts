@@ -1,5 +1,6 @@
 import { useAPQ } from '@graphql-yoga/plugin-apq';
 import { typeDefs } from '@kori/graphql-schema/server';
+import { languageFromAcceptLanguage } from '@kori/region';
 import type { Logger } from '@kori/util-log';
 import { createSchema, createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { bearerToken, type SessionVerifier } from '../auth/session-verifier';
@@ -7,7 +8,7 @@ import { upsertUser } from '../auth/user-accounts';
 import type { CatalogueCache } from '../catalog/catalogue-cache';
 import type { Database } from '../db/database';
 import { utcToday } from '../domain/calendar-date';
-import { createApiContext, preferredLanguageOf, type ApiContext } from './context';
+import { createApiContext, type ApiContext } from './context';
 import { createLoaders } from './loaders/create-loaders';
 import { resolvers } from './resolvers';
 
@@ -72,7 +73,7 @@ export function createApiYoga(deps: YogaDependencies): YogaServerInstance<Reques
         user: account?.user ?? null,
         userCreated: account?.created ?? false,
         today: utcToday(now()),
-        preferredLanguage: preferredLanguageOf(request.headers.get('accept-language')),
+        preferredLanguage: languageFromAcceptLanguage(request.headers.get('accept-language')),
         catalogue: deps.catalogue,
         loaders: createLoaders(deps.db, deps.catalogue),
         sandboxUrl: deps.sandboxUrl,

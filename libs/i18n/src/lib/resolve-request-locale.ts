@@ -1,4 +1,4 @@
-import { localeFromAcceptLanguage } from './accept-language';
+import { localeFromAcceptLanguage } from '@kori/region';
 import { readLocaleCookie } from './locale-cookie';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 

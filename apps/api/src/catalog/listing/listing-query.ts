@@ -1,7 +1,7 @@
 import type { InputMaybe, ProductFilter, ProductSort } from '../../graphql/generated/resolvers-types';
 import { badUserInput } from '../../graphql/errors';
 import { decimalToMinor, isDecimalMoney } from '../../domain/money';
-import { currencyForRegion, type Currency, type Region } from '../../domain/regions';
+import { currencyForRegion, type Currency, type Region } from '@kori/region';
 import type { CategoryTree } from '../category-tree';
 import { estimateMatches, expandPrefixes, wordsToCheck, type SearchTermIndex } from '../search/prefix-expansions';
 import { searchWords } from '../search/search-words';

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { optionalMoneyAmount } from '../../domain/money';
-import type { LanguageCode } from '../../domain/regions';
+import type { Language } from '@kori/region';
 import type { FacetValue, ProductFacets } from '../../graphql/generated/resolvers-types';
 import type { CategoryTree } from '../category-tree';
 import { categoryFacet, EMPTY_FACETS, FACET_LIMIT } from '../listing/listing-facets';
@@ -47,7 +47,7 @@ export async function windowFacets(
   db: Database,
   tree: CategoryTree,
   query: ListingQuery,
-  language: LanguageCode,
+  language: Language,
   main: SearchWindow,
   merchants: ReadonlyMap<string, { title: string }>,
   size = SEARCH_WINDOW,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, real, smallint, text } from 'drizzle-orm/pg-core';
-import type { Currency, Region } from '../../domain/regions';
+import type { Currency, Region } from '@kori/region';
 import type { DeliveryType } from '../../graphql/generated/resolvers-types';
 
 /** A shop that sells into one region. Money columns are integer minor units in `currency`. */

@@ -7,7 +7,7 @@ import { autocompleteProductIds } from '../../catalog/search/autocomplete';
 import { searchWindow } from '../../catalog/search/search-window';
 import { toSearchVocabulary } from '../../catalog/search/search-tsquery';
 import { products } from '../../db/schema';
-import type { Region } from '../../domain/regions';
+import type { Region } from '@kori/region';
 import type { ApiContext } from '../context';
 import { badUserInput } from '../errors';
 import type { QueryProductsArgs, QueryResolvers, ResolversTypes } from '../generated/resolvers-types';
