@@ -60,23 +60,23 @@ export function createApiYoga(deps: YogaDependencies): YogaServerInstance<Reques
       useAPQ({ responseConfig: { forceStatusCodeOk: true } }),
       useNoStoreForAuthorized(),
     ],
-    context: async ({ request, requestId, logger }) => {
+    context: ({ request, requestId, logger }) => {
       const token = bearerToken(request.headers.get('authorization'));
-      let account: Awaited<ReturnType<typeof upsertUser>> | null = null;
-      if (token) {
-        const session = await deps.sessions.verify(token);
-        if (session) account = await upsertUser(deps.db, session, deps.sessions);
-      }
+      const requestLogger = logger.child({ requestId });
       return createApiContext({
         db: deps.db,
-        logger: logger.child({ requestId, ...(account ? { userId: account.user.id } : {}) }),
-        user: account?.user ?? null,
-        userCreated: account?.created ?? false,
+        logger: requestLogger,
         today: utcToday(now()),
         preferredLanguage: languageFromAcceptLanguage(request.headers.get('accept-language')),
         catalogue: deps.catalogue,
         loaders: createLoaders(deps.db, deps.catalogue),
         sandboxUrl: deps.sandboxUrl,
+        verifySession: async () => (token ? deps.sessions.verify(token) : null),
+        loadAccount: async (session) => {
+          const account = await upsertUser(deps.db, session, deps.sessions);
+          requestLogger.debug('signed-in request', { userId: account.user.id });
+          return account;
+        },
       });
     },
   });

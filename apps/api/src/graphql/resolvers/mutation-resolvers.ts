@@ -26,7 +26,7 @@ export const mutationResolvers: MutationResolvers = {
       .where(and(eq(offers.id, offerId), eq(offers.productId, productId)));
     if (!offer) return false;
     await ctx.db.insert(offerClicks).values({
-      userId: ctx.user?.id ?? null,
+      userId: (await ctx.user())?.id ?? null,
       clientId: parsed.data.clientId ?? null,
       productId,
       offerId,
