@@ -6,7 +6,8 @@ import type { CategoryTree } from '../category-tree';
 import { categoryFacet, EMPTY_FACETS, FACET_LIMIT } from '../listing/listing-facets';
 import type { ListingQuery } from '../listing/listing-query';
 import type { FacetDimension } from '../listing/listing-sql';
-import { SEARCH_WINDOW, searchWindow, type SearchWindow, type WindowCounts } from './search-window';
+import { SEARCH_WINDOW, searchWindow } from './search-window';
+import type { SearchWindow, WindowCounts } from './search-window-model';
 import type { WindowCache } from './window-cache';
 
 /** Filters that are set, each of whose facets needs the matches without that filter. */
