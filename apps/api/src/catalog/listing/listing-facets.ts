@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
-import type { FacetValue, ProductFacets } from '../../graphql/generated/resolvers-types';
+import type { FacetValue, ProductFacets } from '../../domain/product-facets';
 import { optionalMoneyAmount } from '../../domain/money';
 import type { Language } from '@kori/region';
 import { categoryName, type CategoryTree } from '../category-tree';

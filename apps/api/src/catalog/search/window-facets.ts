@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import { optionalMoneyAmount } from '../../domain/money';
 import type { Language } from '@kori/region';
-import type { FacetValue, ProductFacets } from '../../graphql/generated/resolvers-types';
+import type { FacetValue, ProductFacets } from '../../domain/product-facets';
 import type { CategoryTree } from '../category-tree';
 import { categoryFacet, EMPTY_FACETS, FACET_LIMIT } from '../listing/listing-facets';
 import type { ListingQuery } from '../listing/listing-query';

@@ -1,4 +1,4 @@
-import type { DeliveryType } from '../../graphql/generated/resolvers-types';
+import type { DeliveryType } from '../../domain/delivery-type';
 import { currencyForRegion, type Region } from '@kori/region';
 import type { BrandRow, CategoryRow, MerchantRow } from '../schema';
 import { brandGroups, brandSlug } from './data/brands';
