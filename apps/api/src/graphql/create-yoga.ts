@@ -9,6 +9,8 @@ import type { CatalogueCache } from '../catalog/catalogue-cache';
 import type { Database } from '../db/database';
 import { utcToday } from '../domain/calendar-date';
 import { createApiContext, type ApiContext } from './context';
+import { costLimitPlugins } from './cost-limits';
+import { useNoIntrospection } from './no-introspection';
 import { createLoaders } from './loaders/create-loaders';
 import { resolvers } from './resolvers';
 
@@ -24,6 +26,8 @@ export interface YogaDependencies {
   catalogue: CatalogueCache;
   sessions: SessionVerifier;
   sandboxUrl: string;
+  /** Production hides the schema: no introspection, no "Did you mean" field suggestions. */
+  production?: boolean;
   now?: () => Date;
 }
 
@@ -58,6 +62,9 @@ export function createApiYoga(deps: YogaDependencies): YogaServerInstance<Reques
       // Automatic persisted queries (sha256, version 1). A miss answers 200 with
       // PERSISTED_QUERY_NOT_FOUND, as Apollo's link expects, and the client retries with the query.
       useAPQ({ responseConfig: { forceStatusCodeOk: true } }),
+      // After APQ, so a registered document is held to the same limits as any other.
+      ...costLimitPlugins({ fieldSuggestions: !deps.production }),
+      ...(deps.production ? [useNoIntrospection()] : []),
       useNoStoreForAuthorized(),
     ],
     context: ({ request, requestId, logger }) => {
