@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLogger, type Logger } from '@kori/util-log';
+import { createSessionRevocations } from './auth/session-revocations';
 import { createStytchSessionVerifier, type SessionVerifier } from './auth/session-verifier';
 import { createCatalogueCache, type CatalogueCache } from './catalog/catalogue-cache';
 import { startPriceStatsScheduler, type PriceStatsScheduler } from './catalog/price-stats-scheduler';
@@ -68,6 +69,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       logger,
       catalogue,
       sessions,
+      revocations: createSessionRevocations(db.db),
       sandboxUrl: env.SANDBOX_URL,
       production: env.NODE_ENV === 'production',
       ...(options.now ? { now: options.now } : {}),

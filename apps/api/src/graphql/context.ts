@@ -28,6 +28,8 @@ export interface ApiContext {
   user(): Promise<UserModel | null>;
   /** The user, or an UNAUTHENTICATED error. */
   requireUser(): Promise<UserModel>;
+  /** Revokes the bearer token's session (logout); true when the token was a valid session. */
+  revokeSession(): Promise<boolean>;
   currencyFor(region: Region): Currency;
   /** Language for labels that have no language argument: the preferred one, else the region's own. */
   labelLanguage(region: Region): Language;
@@ -45,6 +47,7 @@ export interface ContextParts {
   verifySession(): Promise<VerifiedSession | null>;
   /** The account of a verified session. */
   loadAccount(session: VerifiedSession): Promise<UserAccount>;
+  revokeSession(): Promise<boolean>;
 }
 
 /** Runs `load` on the first call only; later calls share its promise. */

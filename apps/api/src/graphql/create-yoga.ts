@@ -3,6 +3,7 @@ import { typeDefs } from '@kori/graphql-schema/server';
 import { languageFromAcceptLanguage } from '@kori/region';
 import type { Logger } from '@kori/util-log';
 import { createSchema, createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import type { SessionRevocations } from '../auth/session-revocations';
 import { bearerToken, type SessionVerifier } from '../auth/session-verifier';
 import { upsertUser } from '../auth/user-accounts';
 import type { CatalogueCache } from '../catalog/catalogue-cache';
@@ -25,6 +26,7 @@ export interface YogaDependencies {
   logger: Logger;
   catalogue: CatalogueCache;
   sessions: SessionVerifier;
+  revocations: SessionRevocations;
   sandboxUrl: string;
   /** Production hides the schema: no introspection, no "Did you mean" field suggestions. */
   production?: boolean;
@@ -78,7 +80,20 @@ export function createApiYoga(deps: YogaDependencies): YogaServerInstance<Reques
         catalogue: deps.catalogue,
         loaders: createLoaders(deps.db, deps.catalogue),
         sandboxUrl: deps.sandboxUrl,
-        verifySession: async () => (token ? deps.sessions.verify(token) : null),
+        verifySession: async () => {
+          const session = token ? await deps.sessions.verify(token) : null;
+          if (!session || !(await deps.revocations.isRevoked(session.sessionId))) return session;
+          requestLogger.debug('revoked session refused', { sessionId: session.sessionId });
+          return null;
+        },
+        revokeSession: async () => {
+          // The token is checked as a token only: revoking twice is fine, a forged one revokes nothing.
+          const session = token ? await deps.sessions.verify(token) : null;
+          if (!session) return false;
+          await deps.revocations.revoke(session);
+          requestLogger.info('session revoked', { userId: session.userId, sessionId: session.sessionId });
+          return true;
+        },
         loadAccount: async (session) => {
           const account = await upsertUser(deps.db, session, deps.sessions);
           requestLogger.debug('signed-in request', { userId: account.user.id });

@@ -9,7 +9,7 @@ let verifications = 0;
 const sessions: SessionVerifier = {
   async verify() {
     verifications += 1;
-    return { userId: 'user-test-lazy-1', sessionId: 'session-test-lazy-1', email: 'lazy@example.com' };
+    return { userId: 'user-test-lazy-1', sessionId: 'session-test-lazy-1', email: 'lazy@example.com', expiresAt: null };
   },
   async lookupEmail() {
     return null;

@@ -14,6 +14,7 @@ const offerClickSchema = z.object({
 
 export const mutationResolvers: MutationResolvers = {
   ...analyticsMutationResolvers,
+  revokeSession: (_root, _args, ctx) => ctx.revokeSession(),
   recordOfferClick: async (_root, args, ctx) => {
     const parsed = offerClickSchema.safeParse(args);
     if (!parsed.success) throw badUserInput(`Invalid ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
