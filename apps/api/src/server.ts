@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLogger, type Logger } from '@kori/util-log';
+import { createSessionRevocations } from './auth/session-revocations';
 import { createStytchSessionVerifier, type SessionVerifier } from './auth/session-verifier';
 import { createCatalogueCache, type CatalogueCache } from './catalog/catalogue-cache';
 import { startPriceStatsScheduler, type PriceStatsScheduler } from './catalog/price-stats-scheduler';
@@ -9,6 +10,7 @@ import type { ApiEnv } from './config/env';
 import { databaseOptionsFromEnv, openDatabase, type DatabaseHandle } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
 import { createApiYoga } from './graphql/create-yoga';
+import { createClientRateLimit } from './http/client-rate-limit';
 import { handleGraphQL } from './http/graphql-route';
 import { handleHealth } from './http/health-route';
 import { handleProductImage, PRODUCT_IMAGE_PATH } from './http/product-image-route';
@@ -67,18 +69,38 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       logger,
       catalogue,
       sessions,
+      revocations: createSessionRevocations(db.db),
       sandboxUrl: env.SANDBOX_URL,
+      production: env.NODE_ENV === 'production',
       ...(options.now ? { now: options.now } : {}),
     });
     if (options.schedulePriceStats !== false) {
-      scheduler = startPriceStatsScheduler({ db: db.db, catalogue, logger, ...(options.now ? { now: options.now } : {}) });
+      scheduler = startPriceStatsScheduler({
+        db: db.db,
+        maintenance: (work) => db.maintenance(work),
+        catalogue,
+        logger,
+        ...(options.now ? { now: options.now } : {}),
+      });
       void scheduler.checkNow();
     }
+
+    const rateLimit = createClientRateLimit({
+      points: env.API_RATE_LIMIT_POINTS,
+      windowSeconds: env.API_RATE_LIMIT_WINDOW_S,
+      trustedProxies: env.API_TRUSTED_PROXIES,
+    });
 
     return async (req, res, requestId) => {
       const url = new URL(req.url ?? '/', 'http://api.internal');
       const method = req.method ?? 'GET';
       if (url.pathname === '/graphql') {
+        const decision = await rateLimit.take(req);
+        if (!decision.allowed) {
+          const errors = [{ message: 'Too many requests; try again later', extensions: { code: 'RATE_LIMITED' } }];
+          sendJson(res, 429, { errors }, { 'retry-after': String(decision.retryAfterSeconds) });
+          return;
+        }
         await handleGraphQL(req, res, { yoga, bodyLimit: env.API_BODY_LIMIT_BYTES, requestId, logger: logger.child({ requestId }) });
         return;
       }
@@ -104,6 +126,8 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
     const requestId = randomUUID();
     const path = (req.url ?? '/').split('?')[0];
     res.setHeader('x-request-id', requestId);
+    // No response of the API is to be read as anything but its declared type.
+    res.setHeader('x-content-type-options', 'nosniff');
     res.on('finish', () => {
       logger.info('request', { method: req.method, path, status: res.statusCode, ms: Math.round(performance.now() - started), requestId });
     });
@@ -142,7 +166,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       });
       try {
         if (!handle) {
-          handle = await openDatabase(databaseOptionsFromEnv(env));
+          handle = await openDatabase({ ...databaseOptionsFromEnv(env), statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS });
           await prepareDatabase(handle, { seed: env.SEED, logger });
         } else if (options.prepare) {
           await options.prepare(handle);

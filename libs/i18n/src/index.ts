@@ -1,4 +1,4 @@
-// Public, browser-safe entry of @kori/i18n.
+// Public, browser-safe entry of @kori/i18n. The locale tables and parsing are @kori/region's, re-exported.
 export {
   SUPPORTED_LOCALES,
   SUPPORTED_LANGUAGES,
@@ -20,8 +20,9 @@ export {
   type Region,
   type CurrencyCode,
   type GraphQLLanguage,
-} from './lib/locales';
-export { parseLocale, type ParsedLocale } from './lib/parse-locale';
+  parseLocale,
+  type ParsedLocale,
+} from '@kori/region';
 export { formatMoney, type MoneyAmountInput } from './lib/format-money';
 export { formatDate, type DateStyle } from './lib/format-date';
 export { I18nProvider, type I18nProviderProps } from './lib/i18n-provider';

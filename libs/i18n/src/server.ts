@@ -3,7 +3,7 @@ export { loadMessages, loadCompiledMessages, loadSerializedMessages } from './li
 export { compileMessages } from './lib/compile-messages';
 export { serverIntl } from './lib/server-intl';
 export { resolveRequestLocale, type RequestLocaleInputs } from './lib/resolve-request-locale';
-export { localeFromAcceptLanguage } from './lib/accept-language';
+export { localeFromAcceptLanguage } from '@kori/region';
 export {
   localeFromCookieValue,
   LOCALE_COOKIE_NAME,

@@ -40,6 +40,7 @@ interface TokenOptions {
   project?: string;
   /** Seconds from now; negative for a token that has expired. */
   expiresIn?: number;
+  sessionId?: string;
 }
 
 async function sessionJwt(options: TokenOptions): Promise<string> {
@@ -49,7 +50,7 @@ async function sessionJwt(options: TokenOptions): Promise<string> {
   const issuedAt = Math.min(now, now + expiresIn - 60);
   return new SignJWT({
     'https://stytch.com/session': {
-      id: 'session-test-1',
+      id: options.sessionId ?? 'session-test-1',
       started_at: new Date(issuedAt * 1000).toISOString(),
       last_accessed_at: new Date(issuedAt * 1000).toISOString(),
       expires_at: new Date((now + 3600) * 1000).toISOString(),
@@ -164,5 +165,37 @@ describe('user-only fields', () => {
     const token = await sessionJwt({ userId: 'user-test-aaaaaaaa-0000-4000-8000-000000000003', email: 'cai@example.com' });
     const result = await t.graphql(fetchUserData, { region: 'FI' }, { authorization: `Bearer ${token}` });
     expect(codesOf(result.body.errors)).not.toContain('UNAUTHENTICATED');
+  });
+});
+
+describe('revoked sessions', () => {
+  const revoke = 'mutation { revokeSession }';
+
+  it('serves nothing of the user to a revoked token, in this process at once', async () => {
+    const userId = 'user-test-aaaaaaaa-0000-4000-8000-000000000004';
+    const token = await sessionJwt({ userId, email: 'dan@example.com', sessionId: 'session-test-revoked-1' });
+    const other = await sessionJwt({ userId, email: 'dan@example.com', sessionId: 'session-test-kept-1' });
+    const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
+    expect((await t.graphql<{ me: { id: string } }>(meQuery, { region: 'FI' }, bearer(token))).body.data?.me.id).toBe(userId);
+
+    const revoked = await t.graphql<{ revokeSession: boolean }>(revoke, undefined, bearer(token));
+    expect(revoked.body).toEqual({ data: { revokeSession: true } });
+
+    const after = await t.graphql(meQuery, { region: 'FI' }, bearer(token));
+    expect(after.body.errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
+    expect(after.body.data).toEqual({ me: null });
+    // Revoking again is harmless; the user's other session is untouched.
+    expect((await t.graphql(revoke, undefined, bearer(token))).body).toEqual({ data: { revokeSession: true } });
+    expect((await t.graphql<{ me: { id: string } }>(meQuery, { region: 'FI' }, bearer(other))).body.data?.me.id).toBe(userId);
+    const [row] = await queryRows<{ user_id: string }>(t.db.db, sql`select user_id from revoked_sessions where session_id = 'session-test-revoked-1'`);
+    expect(row?.user_id).toBe(userId);
+  });
+
+  it('revokes nothing for a forged or missing token', async () => {
+    const forged = await sessionJwt({ userId: 'user-test-forged-2', key: foreignKey, sessionId: 'session-test-forged-2' });
+    expect((await t.graphql(revoke, undefined, { authorization: `Bearer ${forged}` })).body).toEqual({ data: { revokeSession: false } });
+    expect((await t.graphql(revoke)).body).toEqual({ data: { revokeSession: false } });
+    const [row] = await queryRows<{ n: number }>(t.db.db, sql`select count(*)::int as n from revoked_sessions where session_id = 'session-test-forged-2'`);
+    expect(row?.n).toBe(0);
   });
 });

@@ -7,6 +7,8 @@ export interface VerifiedSession {
   sessionId: string;
   /** From the token's claims when it carries one; null otherwise. */
   email: string | null;
+  /** When the session itself ends (not the short-lived token), when the provider says. */
+  expiresAt: Date | null;
 }
 
 export interface SessionVerifier {
@@ -57,7 +59,13 @@ export function createStytchSessionVerifier(config: StytchConfig, logger: Logger
       try {
         const session = await client.sessions.authenticateJwtLocal({ session_jwt: sessionJwt });
         if (!session.user_id) return null;
-        return { userId: session.user_id, sessionId: session.session_id, email: emailFromSession(session) };
+        const expiresAt = session.expires_at ? new Date(session.expires_at) : null;
+        return {
+          userId: session.user_id,
+          sessionId: session.session_id,
+          email: emailFromSession(session),
+          expiresAt: expiresAt && !Number.isNaN(expiresAt.getTime()) ? expiresAt : null,
+        };
       } catch (error) {
         // Refusals are routine (expired tokens); log them quietly, never as errors.
         logger.debug('session token refused', { reason: error instanceof Error ? error.message : String(error) });

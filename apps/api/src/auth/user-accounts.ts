@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users, type UserRow } from '../db/schema';
-import type { Region } from '../domain/regions';
+import type { Region } from '@kori/region';
 import type { SessionVerifier, VerifiedSession } from './session-verifier';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

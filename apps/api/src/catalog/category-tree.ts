@@ -1,5 +1,5 @@
 import type { CategoryRow } from '../db/schema';
-import type { LanguageCode } from '../domain/regions';
+import type { Language } from '@kori/region';
 
 /**
  * The whole category tree in memory (a few hundred rows at most): parent/children/path lookups and
@@ -78,7 +78,7 @@ export class CategoryTree {
   }
 }
 
-export function categoryName(category: CategoryRow, language: LanguageCode): string {
+export function categoryName(category: CategoryRow, language: Language): string {
   switch (language) {
     case 'en':
       return category.nameEn;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/database';
 import type { ProductPriceStatsRow } from '../db/schema';
-import type { Region } from '../domain/regions';
+import type { Region } from '@kori/region';
 
 export interface DealsPage {
   stats: ProductPriceStatsRow[];

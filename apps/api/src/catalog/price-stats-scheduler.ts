@@ -21,7 +21,10 @@ export function startPriceStatsScheduler(deps: {
   logger: Logger;
   now?: () => Date;
   intervalMs?: number;
+  /** Runs the refresh where long statements are allowed (DatabaseHandle.maintenance); default: on `db`. */
+  maintenance?: <T>(work: (db: Database) => Promise<T>) => Promise<T>;
 }): PriceStatsScheduler {
+  const maintenance = deps.maintenance ?? ((work) => work(deps.db));
   const now = deps.now ?? (() => new Date());
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -33,9 +36,11 @@ export function startPriceStatsScheduler(deps: {
         const today = utcToday(now());
         if ((await priceStatsRefreshedOn(deps.db)) === today) return;
         const started = Date.now();
-        const result = await refreshPriceStats(deps.db, { today });
-        // What text searches read: the new stats, and tiers following popularity (decision 009).
-        const search = await refreshProductSearch(deps.db);
+        const { result, search } = await maintenance(async (db) => {
+          const stats = await refreshPriceStats(db, { today });
+          // What text searches read: the new stats, and tiers following popularity (decision 009).
+          return { result: stats, search: await refreshProductSearch(db) };
+        });
         deps.catalogue.invalidate();
         deps.logger.info('price stats refreshed', { today, ...result, searchRowsChanged: search.changed, ms: Date.now() - started });
       } catch (error) {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { recordDailyPrice } from '../domain/daily-price-record';
 import { rankOffers } from '../domain/offer-ranking';
 import { computePriceInsight, type DailyPrices } from '../domain/price-insight';
-import type { Currency, Region } from '../domain/regions';
+import type { Currency, Region } from '@kori/region';
 import { queryRows, type Database } from '../db/database';
 
 export const PRICE_STATS_STATE_KEY = 'price_stats_refreshed_on';

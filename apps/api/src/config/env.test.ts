@@ -45,3 +45,57 @@ describe('loadApiEnv', () => {
     expect(apiEnvSchema().safeParse({ API_PORT: '0' }).success).toBe(true);
   });
 });
+
+describe('deployment safety', () => {
+  const deployment = {
+    NODE_ENV: 'production',
+    KORI_DEPLOYMENT: '1',
+    DATABASE_URL: 'postgres://kori@db.internal:5432/kori',
+    STYTCH_PROJECT_ID: 'project-live-12345678-1234-4234-8234-123456789012',
+    STYTCH_SECRET: 'secret-live-abcdefghijklmnop',
+    STYTCH_BASE_URL: 'https://api.stytch.com/',
+  };
+  const problemsOf = (source: Record<string, string>): string[] => {
+    try {
+      loadApiEnv(source);
+      return [];
+    } catch (error) {
+      return (error as EnvValidationError).problems;
+    }
+  };
+
+  it('starts a deployment that names its own database and provider', () => {
+    expect(problemsOf(deployment)).toEqual([]);
+    expect(loadApiEnv(deployment)).toMatchObject({ NODE_ENV: 'production', KORI_DEPLOYMENT: true });
+  });
+
+  it.each([
+    ['DATABASE_URL', { DATABASE_URL: '' }],
+    ['STYTCH_PROJECT_ID', { STYTCH_PROJECT_ID: '' }],
+    ['STYTCH_SECRET', { STYTCH_SECRET: 'secret-test-kori-sandbox-0000000000' }],
+    ['STYTCH_BASE_URL', { STYTCH_BASE_URL: 'http://127.0.0.1:4010/' }],
+    ['SANDBOX_URL', { SANDBOX_URL: 'http://sandbox.internal:4010' }],
+  ])('refuses a deployment with %s unset or pointing at the sandbox, naming it', (name, change) => {
+    const problems = problemsOf({ ...deployment, ...change });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${name}: not allowed in a deployment`));
+  });
+
+  it('lets a local production build (npm start, no KORI_DEPLOYMENT) run on the sandbox and PGlite', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([]);
+    expect(problemsOf({ NODE_ENV: 'production', KORI_DEPLOYMENT: '0' })).toEqual([]);
+  });
+
+  it('reads the hardening settings with sane defaults', () => {
+    expect(loadApiEnv({})).toMatchObject({
+      NODE_ENV: 'development',
+      KORI_DEPLOYMENT: false,
+      DB_STATEMENT_TIMEOUT_MS: 5000,
+      API_RATE_LIMIT_POINTS: 600,
+      API_RATE_LIMIT_WINDOW_S: 60,
+      API_TRUSTED_PROXIES: ['127.0.0.1', '::1'],
+    });
+    expect(loadApiEnv({ API_TRUSTED_PROXIES: '10.0.0.0/8, 192.168.1.5' }).API_TRUSTED_PROXIES).toEqual(['10.0.0.0/8', '192.168.1.5']);
+    expect(problemsOf({ API_TRUSTED_PROXIES: 'proxy.internal' })[0]).toMatch(/^API_TRUSTED_PROXIES/);
+  });
+});

@@ -1,4 +1,5 @@
 import { parseEnv } from '@kori/util-env';
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { findRepoRoot } from './repo-root';
@@ -6,26 +7,46 @@ import { findRepoRoot } from './repo-root';
 export const SEED_ON_START_SIZES = ['demo', 'tiny', 'none'] as const;
 export type SeedOnStart = (typeof SEED_ON_START_SIZES)[number];
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+export const NODE_ENVS = ['development', 'test', 'production'] as const;
+
+/** The local sandbox's credentials and address: fine for a demo, never for a deployment. */
+export const SANDBOX_DEFAULTS = {
+  STYTCH_PROJECT_ID: 'project-test-00000000-0000-4000-8000-000000000000',
+  STYTCH_SECRET: 'secret-test-kori-sandbox-0000000000',
+  STYTCH_BASE_URL: 'http://127.0.0.1:4010/',
+  SANDBOX_URL: 'http://127.0.0.1:4010',
+} as const;
 
 // An empty variable means "not set", so `DATABASE_URL=` in a shell still selects the embedded database.
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+const flag = z.enum(['0', '1', 'true', 'false'], { error: 'must be 1 or 0' }).transform((value) => value === '1' || value === 'true');
+const proxyEntry = z.string().refine((entry) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  return isIP(address) !== 0 && rest.length === 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+}, 'must be IP addresses or CIDR ranges, comma-separated');
+
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)$/i;
+const isLoopbackUrl = (url: string) => LOOPBACK_HOST.test(new URL(url).hostname);
 
 export function apiEnvSchema(repoRoot: string = findRepoRoot()) {
   return z
     .object({
+      NODE_ENV: optional(z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` })).default('development'),
+      // Set by a real deployment (never by `npm start` or `npm run dev`): then nothing local or sandbox is accepted.
+      KORI_DEPLOYMENT: optional(flag).default(false),
       API_PORT: optional(z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(0).max(65535)).default(4000),
       API_HOST: optional(z.string().min(1)).default('127.0.0.1'),
       DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })),
       DATA_DIR: optional(z.string().min(1)).default(join(repoRoot, '.data')),
       SEED: optional(z.enum(SEED_ON_START_SIZES, { error: `must be one of ${SEED_ON_START_SIZES.join(', ')}` })).default('demo'),
       LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })).default('info'),
-      STYTCH_PROJECT_ID: optional(z.string().min(1)).default('project-test-00000000-0000-4000-8000-000000000000'),
-      STYTCH_SECRET: optional(z.string().min(1)).default('secret-test-kori-sandbox-0000000000'),
-      STYTCH_BASE_URL: optional(httpUrl).default('http://127.0.0.1:4010/'),
+      STYTCH_PROJECT_ID: optional(z.string().min(1)).default(SANDBOX_DEFAULTS.STYTCH_PROJECT_ID),
+      STYTCH_SECRET: optional(z.string().min(1)).default(SANDBOX_DEFAULTS.STYTCH_SECRET),
+      STYTCH_BASE_URL: optional(httpUrl).default(SANDBOX_DEFAULTS.STYTCH_BASE_URL),
       // Seeded offers point at merchant pages that the sandbox serves; real merchants carry absolute URLs.
-      SANDBOX_URL: optional(httpUrl).default('http://127.0.0.1:4010'),
+      SANDBOX_URL: optional(httpUrl),
       // How long a search window is reused for the same search (docs/decisions/009-search-window.md); 0 = never.
       SEARCH_WINDOW_CACHE_MS: optional(z.coerce.number().int().min(0).max(3_600_000)).default(60_000),
       API_BODY_LIMIT_BYTES: optional(
@@ -35,8 +56,30 @@ export function apiEnvSchema(repoRoot: string = findRepoRoot()) {
           .min(1024)
           .max(50 * 1024 * 1024),
       ).default(1024 * 1024),
+      // PostgreSQL statement_timeout for what requests run (maintenance work is exempt); 0 = none.
+      DB_STATEMENT_TIMEOUT_MS: optional(z.coerce.number({ error: 'must be a number' }).int().min(0).max(600_000)).default(5000),
+      // Per client (IP) on /graphql: at most POINTS requests per WINDOW seconds, in this process's memory.
+      API_RATE_LIMIT_POINTS: optional(z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000)).default(600),
+      API_RATE_LIMIT_WINDOW_S: optional(z.coerce.number({ error: 'must be a number' }).int().min(1).max(86_400)).default(60),
+      // Peers whose X-Forwarded-For is believed (the storefront, a load balancer); loopback by default.
+      API_TRUSTED_PROXIES: optional(
+        z
+          .string()
+          .transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean))
+          .pipe(z.array(proxyEntry)),
+      ).default(['127.0.0.1', '::1']),
     })
-    .transform((env) => ({ ...env, PGLITE_DIR: join(env.DATA_DIR, 'pglite') }));
+    .superRefine((env, ctx) => {
+      if (env.NODE_ENV !== 'production' || !env.KORI_DEPLOYMENT) return;
+      const refuse = (name: string, why: string) => ctx.addIssue({ code: 'custom', path: [name], message: `not allowed in a deployment (KORI_DEPLOYMENT=1): ${why}` });
+      // PGlite does not fsync: a crash can lose committed orders.
+      if (!env.DATABASE_URL) refuse('DATABASE_URL', 'must be set (the embedded database does not fsync)');
+      if (env.STYTCH_PROJECT_ID === SANDBOX_DEFAULTS.STYTCH_PROJECT_ID) refuse('STYTCH_PROJECT_ID', 'the sandbox project');
+      if (env.STYTCH_SECRET === SANDBOX_DEFAULTS.STYTCH_SECRET || env.STYTCH_SECRET.includes('sandbox')) refuse('STYTCH_SECRET', 'the sandbox secret');
+      if (isLoopbackUrl(env.STYTCH_BASE_URL)) refuse('STYTCH_BASE_URL', 'the sandbox or another local address');
+      if (env.SANDBOX_URL !== undefined) refuse('SANDBOX_URL', 'a sandbox URL');
+    })
+    .transform((env) => ({ ...env, SANDBOX_URL: env.SANDBOX_URL ?? SANDBOX_DEFAULTS.SANDBOX_URL, PGLITE_DIR: join(env.DATA_DIR, 'pglite') }));
 }
 
 export type ApiEnv = z.infer<ReturnType<typeof apiEnvSchema>>;

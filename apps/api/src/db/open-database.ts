@@ -18,8 +18,13 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
-  /** Applies pending migrations; safe to call on every start. */
+  /** Applies pending migrations; safe to call on every start. Not bound by the statement timeout. */
   migrate(): Promise<void>;
+  /**
+   * Runs long maintenance work (seeding, the daily price stats refresh) on one session without the
+   * statement timeout. On PGlite, the only session, requests served meanwhile run without it too.
+   */
+  maintenance<T>(work: (db: Database) => Promise<T>): Promise<T>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -30,10 +35,14 @@ export interface DatabaseHandle {
 /** Sees every SQL statement the API sends (tests count round trips with it). */
 export type QueryObserver = (query: string) => void;
 
+/**
+ * `statementTimeoutMs`: PostgreSQL's statement_timeout for every statement the API sends (0 or
+ * unset = none), so one slow query cannot hold a connection for long; maintenance work is exempt.
+ */
 export type OpenDatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number; onQuery?: QueryObserver }
+  | { kind: 'postgres'; url: string; poolSize?: number; onQuery?: QueryObserver; statementTimeoutMs?: number }
   /** `dataDir` for a file-backed database, `loadDataDir` to start from a dump, neither for memory only. */
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; onQuery?: QueryObserver };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; onQuery?: QueryObserver; statementTimeoutMs?: number };
 
 const queryLogger = (onQuery?: QueryObserver) => (onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {});
 
@@ -55,15 +64,17 @@ function loadPglite(): { PGlite: typeof PGliteClient; pg_trgm: typeof import('@e
 const MIGRATION_LOCK_KEY = 7_201_339_118;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize, options.onQuery) : openPglite(options);
+  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize, options.onQuery, options.statementTimeoutMs) : openPglite(options);
 }
+
+const timeoutSetting = (ms: number | undefined) => `${Math.max(0, Math.floor(ms ?? 0))}`;
 
 /** DATABASE_URL set -> PostgreSQL, unset -> file-backed PGlite under DATA_DIR/pglite. */
 export function databaseOptionsFromEnv(env: { DATABASE_URL?: string; PGLITE_DIR: string }): OpenDatabaseOptions {
   return env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.PGLITE_DIR };
 }
 
-async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; onQuery?: QueryObserver }): Promise<DatabaseHandle> {
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; onQuery?: QueryObserver; statementTimeoutMs?: number }): Promise<DatabaseHandle> {
   let unlock: (() => void) | null = null;
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
@@ -76,18 +87,29 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; onQue
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  const timeout = timeoutSetting(options.statementTimeoutMs);
   try {
     await client.waitReady;
+    await client.exec(`set statement_timeout = ${timeout}`);
   } catch (error) {
     unlock?.();
     throw error;
   }
   const db = drizzlePglite(client, { schema, ...queryLogger(options.onQuery) });
   let closed = false;
+  const unlimited = async <T>(work: () => Promise<T>): Promise<T> => {
+    await client.exec('set statement_timeout = 0');
+    try {
+      return await work();
+    } finally {
+      await client.exec(`set statement_timeout = ${timeout}`).catch(() => undefined);
+    }
+  };
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () => unlimited(() => migratePglite(db, { migrationsFolder })),
+    maintenance: (work) => unlimited(() => work(db)),
     ping: async () => {
       await client.query('select 1');
     },
@@ -110,10 +132,12 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; onQue
  */
 export const API_SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
 
-async function openPostgres(url: string, poolSize = 10, onQuery?: QueryObserver): Promise<DatabaseHandle> {
+async function openPostgres(url: string, poolSize = 10, onQuery?: QueryObserver, statementTimeoutMs?: number): Promise<DatabaseHandle> {
   // Connections stay open when idle (pg closes them after 10 s by default): a new server process maps
   // every shared buffer page it touches anew, which made the first searches on it several times slower.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 0, options: API_SESSION_OPTIONS });
+  // Set per connection at its start, so every pooled connection has it.
+  const options = `${API_SESSION_OPTIONS} -c statement_timeout=${timeoutSetting(statementTimeoutMs)}`;
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 0, options });
   // An idle client losing its connection must not take the process down; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzleNodePg(pool, { schema, ...queryLogger(onQuery) });
@@ -125,10 +149,22 @@ async function openPostgres(url: string, poolSize = 10, onQuery?: QueryObserver)
       // Several API processes may start at once: one migrates, the others wait and find nothing to do.
       const client = await pool.connect();
       try {
+        await client.query('set statement_timeout = 0');
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        await client.query('reset statement_timeout').catch(() => undefined);
+        client.release();
+      }
+    },
+    maintenance: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('set statement_timeout = 0');
+        return await work(drizzleNodePg(client, { schema, ...queryLogger(onQuery) }));
+      } finally {
+        await client.query('reset statement_timeout').catch(() => undefined);
         client.release();
       }
     },

@@ -9,18 +9,19 @@ export async function prepareDatabase(handle: DatabaseHandle, options: { seed: S
   const started = Date.now();
   await handle.migrate();
   logger.info('database migrated', { kind: handle.kind, ms: Date.now() - started });
-  if (options.seed === 'none') return;
+  const size = options.seed;
+  if (size === 'none') return;
   if (!(await isCatalogueEmpty(handle.db))) return;
   logger.info('database has no catalogue; seeding', { size: options.seed });
   let lastLogged = 0;
-  const summary = await seedDatabase(handle.db, {
-    size: options.seed,
+  const summary = await handle.maintenance((db) => seedDatabase(db, {
+    size,
     onProgress: (phase, done, total) => {
       if (Date.now() - lastLogged > 2000 || done === total) {
         lastLogged = Date.now();
         logger.info('seeding', { phase, done, total });
       }
     },
-  });
+  }));
   logger.info('catalogue seeded', { ...summary });
 }

@@ -1,4 +1,10 @@
-import type { Currency, MoneyAmount } from '../graphql/generated/resolvers-types';
+import type { Currency } from '@kori/region';
+
+/** An amount as clients get it: a decimal string in the currency's major unit. */
+export interface MoneyAmount {
+  price: string;
+  currency: Currency;
+}
 
 /** Both currencies the shop uses (EUR, SEK) have two decimals. */
 const MINOR_DIGITS = 2;

@@ -1,5 +1,7 @@
-import type { OfferRankReason, StockStatus } from '../graphql/generated/resolvers-types';
-import { stockStatusOf } from './stock-status';
+import { stockStatusOf, type StockStatus } from './stock-status';
+
+/** Why an offer sits where it does in the ranking. */
+export type OfferRankReason = 'LOWEST_TOTAL' | 'FREE_DELIVERY_APPLIED' | 'HIGHER_TOTAL' | 'OUT_OF_STOCK_LAST';
 
 export interface RankableOffer {
   id: number;

@@ -1,4 +1,5 @@
-import type { StockStatus } from '../graphql/generated/resolvers-types';
+/** How an offer's stock shows to shoppers. */
+export type StockStatus = 'IN_STOCK' | 'LOW_STOCK' | 'OUT_OF_STOCK';
 
 /** At or below this many items an offer shows as low stock. */
 export const LOW_STOCK_THRESHOLD = 5;

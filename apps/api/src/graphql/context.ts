@@ -1,7 +1,9 @@
+import { currencyForRegion, languageOfRegion, type Currency, type Language, type Region } from '@kori/region';
 import type { Logger } from '@kori/util-log';
+import type { VerifiedSession } from '../auth/session-verifier';
+import type { UserAccount } from '../auth/user-accounts';
 import type { CatalogueCache } from '../catalog/catalogue-cache';
 import type { Database } from '../db/database';
-import { currencyForRegion, type Currency, type LanguageCode, type Region } from '../domain/regions';
 import { unauthenticated } from './errors';
 import type { Loaders } from './loaders/create-loaders';
 import type { UserModel } from './mappers';
@@ -10,65 +12,73 @@ import type { UserModel } from './mappers';
 export interface ApiContext {
   db: Database;
   logger: Logger;
-  /** The signed-in user (a verified session JWT), or null. */
-  user: UserModel | null;
-  /** True when this request created the user row (first sign-in). */
-  userCreated: boolean;
   /** The current UTC date (YYYY-MM-DD): the "today" of price history. */
   today: string;
   /** Language the request prefers (Accept-Language), when it names one the shop speaks. */
-  preferredLanguage: LanguageCode | null;
+  preferredLanguage: Language | null;
   catalogue: CatalogueCache;
   loaders: Loaders;
   /** Base URL that sandbox merchant paths resolve against. */
   sandboxUrl: string;
+  /** The verified, unrevoked session behind the bearer token, or null. Checked once, when first asked. */
+  session(): Promise<VerifiedSession | null>;
+  /** The signed-in user's account (created on first sign-in), or null. Read once, when first asked. */
+  account(): Promise<UserAccount | null>;
+  /** The signed-in user, or null. */
+  user(): Promise<UserModel | null>;
   /** The user, or an UNAUTHENTICATED error. */
-  requireUser(): UserModel;
+  requireUser(): Promise<UserModel>;
+  /** Revokes the bearer token's session (logout); true when the token was a valid session. */
+  revokeSession(): Promise<boolean>;
   currencyFor(region: Region): Currency;
   /** Language for labels that have no language argument: the preferred one, else the region's own. */
-  labelLanguage(region: Region): LanguageCode;
+  labelLanguage(region: Region): Language;
 }
-
-const regionLanguage: Record<Region, LanguageCode> = { FI: 'fi', SE: 'sv', NL: 'nl' };
 
 export interface ContextParts {
   db: Database;
   logger: Logger;
-  user: UserModel | null;
-  userCreated: boolean;
   today: string;
-  preferredLanguage: LanguageCode | null;
+  preferredLanguage: Language | null;
   catalogue: CatalogueCache;
   loaders: Loaders;
   sandboxUrl: string;
+  /** Verifies the request's bearer token; null without one. */
+  verifySession(): Promise<VerifiedSession | null>;
+  /** The account of a verified session. */
+  loadAccount(session: VerifiedSession): Promise<UserAccount>;
+  revokeSession(): Promise<boolean>;
 }
 
+/** Runs `load` on the first call only; later calls share its promise. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let result: Promise<T> | undefined;
+  return () => (result ??= load());
+}
+
+/**
+ * The user is resolved lazily: public catalogue queries (most requests, bearer token or not) never
+ * verify a token or read the users table; user-only fields do so once per request.
+ */
 export function createApiContext(parts: ContextParts): ApiContext {
+  const { verifySession, loadAccount, ...shared } = parts;
+  const session = once(verifySession);
+  const account = once(async () => {
+    const verified = await session();
+    return verified ? loadAccount(verified) : null;
+  });
+  const user = async () => (await account())?.user ?? null;
   return {
-    ...parts,
-    requireUser() {
-      if (!parts.user) throw unauthenticated();
-      return parts.user;
+    ...shared,
+    session,
+    account,
+    user,
+    async requireUser() {
+      const current = await user();
+      if (!current) throw unauthenticated();
+      return current;
     },
     currencyFor: currencyForRegion,
-    labelLanguage: (region) => parts.preferredLanguage ?? regionLanguage[region],
+    labelLanguage: (region) => parts.preferredLanguage ?? languageOfRegion(region),
   };
-}
-
-/** First language of an Accept-Language header that the shop speaks. */
-export function preferredLanguageOf(header: string | null): LanguageCode | null {
-  if (!header) return null;
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { language: tag.trim().slice(0, 2).toLowerCase(), q: q ? Number(q.slice(2)) : 1, index };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { language } of ranked) {
-    if (language === 'fi' || language === 'en' || language === 'sv' || language === 'nl') return language;
-  }
-  return null;
 }

@@ -1,13 +1,17 @@
 import { useAPQ } from '@graphql-yoga/plugin-apq';
 import { typeDefs } from '@kori/graphql-schema/server';
+import { languageFromAcceptLanguage } from '@kori/region';
 import type { Logger } from '@kori/util-log';
 import { createSchema, createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import type { SessionRevocations } from '../auth/session-revocations';
 import { bearerToken, type SessionVerifier } from '../auth/session-verifier';
 import { upsertUser } from '../auth/user-accounts';
 import type { CatalogueCache } from '../catalog/catalogue-cache';
 import type { Database } from '../db/database';
 import { utcToday } from '../domain/calendar-date';
-import { createApiContext, preferredLanguageOf, type ApiContext } from './context';
+import { createApiContext, type ApiContext } from './context';
+import { costLimitPlugins } from './cost-limits';
+import { useNoIntrospection } from './no-introspection';
 import { createLoaders } from './loaders/create-loaders';
 import { resolvers } from './resolvers';
 
@@ -22,7 +26,10 @@ export interface YogaDependencies {
   logger: Logger;
   catalogue: CatalogueCache;
   sessions: SessionVerifier;
+  revocations: SessionRevocations;
   sandboxUrl: string;
+  /** Production hides the schema: no introspection, no "Did you mean" field suggestions. */
+  production?: boolean;
   now?: () => Date;
 }
 
@@ -57,25 +64,41 @@ export function createApiYoga(deps: YogaDependencies): YogaServerInstance<Reques
       // Automatic persisted queries (sha256, version 1). A miss answers 200 with
       // PERSISTED_QUERY_NOT_FOUND, as Apollo's link expects, and the client retries with the query.
       useAPQ({ responseConfig: { forceStatusCodeOk: true } }),
+      // After APQ, so a registered document is held to the same limits as any other.
+      ...costLimitPlugins({ fieldSuggestions: !deps.production }),
+      ...(deps.production ? [useNoIntrospection()] : []),
       useNoStoreForAuthorized(),
     ],
-    context: async ({ request, requestId, logger }) => {
+    context: ({ request, requestId, logger }) => {
       const token = bearerToken(request.headers.get('authorization'));
-      let account: Awaited<ReturnType<typeof upsertUser>> | null = null;
-      if (token) {
-        const session = await deps.sessions.verify(token);
-        if (session) account = await upsertUser(deps.db, session, deps.sessions);
-      }
+      const requestLogger = logger.child({ requestId });
       return createApiContext({
         db: deps.db,
-        logger: logger.child({ requestId, ...(account ? { userId: account.user.id } : {}) }),
-        user: account?.user ?? null,
-        userCreated: account?.created ?? false,
+        logger: requestLogger,
         today: utcToday(now()),
-        preferredLanguage: preferredLanguageOf(request.headers.get('accept-language')),
+        preferredLanguage: languageFromAcceptLanguage(request.headers.get('accept-language')),
         catalogue: deps.catalogue,
         loaders: createLoaders(deps.db, deps.catalogue),
         sandboxUrl: deps.sandboxUrl,
+        verifySession: async () => {
+          const session = token ? await deps.sessions.verify(token) : null;
+          if (!session || !(await deps.revocations.isRevoked(session.sessionId))) return session;
+          requestLogger.debug('revoked session refused', { sessionId: session.sessionId });
+          return null;
+        },
+        revokeSession: async () => {
+          // The token is checked as a token only: revoking twice is fine, a forged one revokes nothing.
+          const session = token ? await deps.sessions.verify(token) : null;
+          if (!session) return false;
+          await deps.revocations.revoke(session);
+          requestLogger.info('session revoked', { userId: session.userId, sessionId: session.sessionId });
+          return true;
+        },
+        loadAccount: async (session) => {
+          const account = await upsertUser(deps.db, session, deps.sessions);
+          requestLogger.debug('signed-in request', { userId: account.user.id });
+          return account;
+        },
       });
     },
   });

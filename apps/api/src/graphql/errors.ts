@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import type { ListingInputError } from '../catalog/listing/listing-query';
 
 /** Parts of the schema a later release implements answer this, so clients can tell it from a bug. */
 export function notAvailableYet(): GraphQLError {
@@ -7,6 +8,11 @@ export function notAvailableYet(): GraphQLError {
 
 export function unauthenticated(): GraphQLError {
   return new GraphQLError('Sign in to see this', { extensions: { code: 'UNAUTHENTICATED', http: { status: 200 } } });
+}
+
+/** A refused listing argument, as a BAD_USER_INPUT error naming the field. */
+export function listingInputError(error: ListingInputError): GraphQLError {
+  return badUserInput(error.message, error.field);
 }
 
 export function badUserInput(message: string, field?: string): GraphQLError {

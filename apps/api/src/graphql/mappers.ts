@@ -5,7 +5,7 @@
 import type { Ranked } from '../domain/offer-ranking';
 import type { BrandRow, CategoryRow, MerchantRow, OfferRow, ProductRow, UserRow } from '../db/schema';
 import type { ListingQuery } from '../catalog/listing/listing-query';
-import type { SearchWindow } from '../catalog/search/search-window';
+import type { SearchWindow } from '../catalog/search/search-window-model';
 
 export type CategoryModel = CategoryRow;
 export type BrandModel = BrandRow;

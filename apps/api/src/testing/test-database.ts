@@ -11,7 +11,7 @@ export const TEST_DUMP_ENV = 'KORI_API_TEST_PGLITE_DUMP';
  * the global setup prepared (about a second, instead of migrating and seeding again). With
  * DATABASE_URL set (CI against real PostgreSQL): that database, prepared once by the global setup.
  */
-export async function openTestDatabase(options: { onQuery?: QueryObserver } = {}): Promise<DatabaseHandle> {
+export async function openTestDatabase(options: { onQuery?: QueryObserver; statementTimeoutMs?: number } = {}): Promise<DatabaseHandle> {
   const url = process.env['DATABASE_URL'];
   if (url) return openDatabase({ kind: 'postgres', url, poolSize: 4, ...options });
   const dumpPath = process.env[TEST_DUMP_ENV];

@@ -88,6 +88,8 @@ describe('POST /api/analytics', () => {
     ['an extra field', { events: [event({ ip: '1.2.3.4' })] }],
     ['a raw e-mail address', { events: [event({ params: { user: { email: 'matti@example.fi' } } })] }],
     ['a raw e-mail address as a key', { events: [event({ params: { 'matti@example.fi': 1 } })] }],
+    ['a raw e-mail address nested ten levels deep', { events: [event({ params: { a: { b: { c: { d: { e: { f: { g: { h: { i: { j: 'matti@example.fi' } } } } } } } } } } })] }],
+    ['a quoted e-mail address', { events: [event({ params: { note: 'x"matti"@example.fi' } })] }],
     ['huge params', { events: [event({ params: { blob: 'x'.repeat(9000) } })] }],
     ['a huge body', { events: [event()], padding: 'x'.repeat(70_000) }],
   ])('refuses a body with %s', async (_label, body) => {

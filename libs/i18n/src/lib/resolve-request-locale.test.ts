@@ -1,4 +1,3 @@
-import { localeFromAcceptLanguage } from './accept-language';
 import { resolveRequestLocale } from './resolve-request-locale';
 
 const resolve = (cookieLocale: string | null, acceptLanguage: string | null = null) => resolveRequestLocale({ cookieLocale, acceptLanguage });
@@ -21,30 +20,5 @@ describe('resolveRequestLocale', () => {
     expect(resolve(null)).toBe('fi-FI');
     expect(resolve(null, 'de-DE,de;q=0.9')).toBe('fi-FI');
     expect(resolve('de-DE', '*')).toBe('fi-FI');
-  });
-});
-
-describe('localeFromAcceptLanguage', () => {
-  it.each([
-    ['fi-FI', 'fi-FI'],
-    ['fi', 'fi-FI'],
-    ['en-US,en;q=0.9', 'en-FI'],
-    ['en-gb', 'en-FI'],
-    ['sv', 'sv-SE'],
-    ['sv-FI', 'sv-SE'],
-    ['nl-BE,nl;q=0.9', 'nl-NL'],
-    ['de-DE,de;q=0.9,sv;q=0.8,en;q=0.7', 'sv-SE'],
-    ['en;q=0.5, nl-NL;q=0.8', 'nl-NL'],
-    ['en;q=0.8, sv;q=0.8', 'en-FI'],
-    ['nl;q=0, en', 'en-FI'],
-    ['*', null],
-    ['de, fr;q=0.5', null],
-    ['', null],
-  ])('%j -> %s', (header, expected) => {
-    expect(localeFromAcceptLanguage(header)).toBe(expected);
-  });
-
-  it('handles a missing header', () => {
-    expect(localeFromAcceptLanguage(null)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { localeFromAcceptLanguage } from './accept-language';
+import { localeFromAcceptLanguage } from '@kori/region';
 import { localeFromCookieValue } from './locale-cookie';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
-import type { FacetValue, ProductFacets } from '../../graphql/generated/resolvers-types';
+import type { FacetValue, ProductFacets } from '../../domain/product-facets';
 import { optionalMoneyAmount } from '../../domain/money';
-import type { LanguageCode } from '../../domain/regions';
+import type { Language } from '@kori/region';
 import { categoryName, type CategoryTree } from '../category-tree';
 import { listingConditions, listingFrom } from './listing-sql';
 import type { ListingQuery } from './listing-query';
@@ -19,7 +19,7 @@ export function categoryFacet(
   tree: CategoryTree,
   categoryId: string | null,
   counts: Iterable<readonly [string, number]>,
-  language: LanguageCode,
+  language: Language,
 ): FacetValue[] {
   const branchCounts = new Map<string, number>();
   for (const [id, n] of counts) {
@@ -37,7 +37,7 @@ export function categoryFacet(
  * brands with their counts); categories count the children of the filtered category (or the
  * departments), each including its subtree.
  */
-export async function listingFacets(db: Database, tree: CategoryTree, query: ListingQuery, language: LanguageCode): Promise<ProductFacets> {
+export async function listingFacets(db: Database, tree: CategoryTree, query: ListingQuery, language: Language): Promise<ProductFacets> {
   if (query.categoryIds !== null && query.categoryIds.length === 0) return EMPTY_FACETS;
   const region = query.region;
   const [categoryCounts, brandRows, merchantRows, [priceRow], [stockRow]] = await Promise.all([

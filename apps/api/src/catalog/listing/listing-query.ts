@@ -1,7 +1,6 @@
-import type { InputMaybe, ProductFilter, ProductSort } from '../../graphql/generated/resolvers-types';
-import { badUserInput } from '../../graphql/errors';
+import { currencyForRegion, type Currency, type Region } from '@kori/region';
+import type { ListingFilter, ProductSort } from '../../domain/listing-request';
 import { decimalToMinor, isDecimalMoney } from '../../domain/money';
-import { currencyForRegion, type Currency, type Region } from '../../domain/regions';
 import type { CategoryTree } from '../category-tree';
 import { estimateMatches, expandPrefixes, wordsToCheck, type SearchTermIndex } from '../search/prefix-expansions';
 import { searchWords } from '../search/search-words';
@@ -41,63 +40,89 @@ export interface ListingQuery {
   perPage: number;
 }
 
-function money(value: InputMaybe<string>, field: string): number | null {
-  if (value === null || value === undefined || value.trim() === '') return null;
-  if (!isDecimalMoney(value) || value.trim().startsWith('-')) throw badUserInput(`${field} must be a decimal amount like 49.90`, field);
-  return decimalToMinor(value);
+/** A listing argument the API refuses; the transport decides how to tell the client. */
+export interface ListingInputError {
+  kind: 'invalid-listing-input';
+  /** The argument at fault (`page`, `minPrice`, `query`, ...). */
+  field: string;
+  message: string;
 }
 
-function ids(values: InputMaybe<readonly string[]>, field: string): string[] | null {
-  if (!values || values.length === 0) return null;
-  if (values.length > MAX_FILTER_IDS) throw badUserInput(`${field} takes at most ${MAX_FILTER_IDS} ids`, field);
-  return [...new Set(values)];
+export type ListingResult<T> = { ok: true; value: T } | { ok: false; error: ListingInputError };
+
+type Maybe<T> = T | null | undefined;
+
+const invalid = (field: string, message: string): { ok: false; error: ListingInputError } => ({
+  ok: false,
+  error: { kind: 'invalid-listing-input', field, message },
+});
+const valid = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
+
+function money(value: Maybe<string>, field: string): ListingResult<number | null> {
+  if (value === null || value === undefined || value.trim() === '') return valid(null);
+  if (!isDecimalMoney(value) || value.trim().startsWith('-')) return invalid(field, `${field} must be a decimal amount like 49.90`);
+  return valid(decimalToMinor(value));
 }
 
-export function pagination(page: InputMaybe<number>, perPage: InputMaybe<number>, defaultPerPage = 24): { page: number; perPage: number } {
+function ids(values: Maybe<readonly string[]>, field: string): ListingResult<string[] | null> {
+  if (!values || values.length === 0) return valid(null);
+  if (values.length > MAX_FILTER_IDS) return invalid(field, `${field} takes at most ${MAX_FILTER_IDS} ids`);
+  return valid([...new Set(values)]);
+}
+
+export function pagination(page: Maybe<number>, perPage: Maybe<number>, defaultPerPage = 24): ListingResult<{ page: number; perPage: number }> {
   const p = page ?? 1;
   const pp = perPage ?? defaultPerPage;
-  if (!Number.isInteger(p) || p < 1 || p > MAX_PAGE) throw badUserInput(`page must be between 1 and ${MAX_PAGE}`, 'page');
-  if (!Number.isInteger(pp) || pp < 1 || pp > MAX_PER_PAGE) throw badUserInput(`perPage must be between 1 and ${MAX_PER_PAGE}`, 'perPage');
-  return { page: p, perPage: pp };
+  if (!Number.isInteger(p) || p < 1 || p > MAX_PAGE) return invalid('page', `page must be between 1 and ${MAX_PAGE}`);
+  if (!Number.isInteger(pp) || pp < 1 || pp > MAX_PER_PAGE) return invalid('perPage', `perPage must be between 1 and ${MAX_PER_PAGE}`);
+  return valid({ page: p, perPage: pp });
 }
 
 export function buildListingQuery(
   tree: CategoryTree,
   args: {
     region: Region;
-    filter?: InputMaybe<ProductFilter>;
-    sort?: InputMaybe<ProductSort>;
-    page?: InputMaybe<number>;
-    perPage?: InputMaybe<number>;
+    filter?: Maybe<ListingFilter>;
+    sort?: Maybe<ProductSort>;
+    page?: Maybe<number>;
+    perPage?: Maybe<number>;
     text?: string | null;
     /** Catalogue words for typo correction; without it only exact prefixes and trigrams match. */
     vocabulary?: SearchVocabulary | null;
     /** search_terms (prefix-expansions.ts): typed words become the words they start, and the matches are estimated; without it words stay prefixes. */
     terms?: SearchTermIndex | null;
   },
-): ListingQuery {
+): ListingResult<ListingQuery> {
   const filter = args.filter ?? {};
   const categoryId = filter.categoryId ?? null;
   const minTotal = money(filter.minPrice, 'minPrice');
+  if (!minTotal.ok) return minTotal;
   const maxTotal = money(filter.maxPrice, 'maxPrice');
-  if (minTotal !== null && maxTotal !== null && minTotal > maxTotal) throw badUserInput('minPrice is above maxPrice', 'minPrice');
+  if (!maxTotal.ok) return maxTotal;
+  if (minTotal.value !== null && maxTotal.value !== null && minTotal.value > maxTotal.value) return invalid('minPrice', 'minPrice is above maxPrice');
   let text: string | null = null;
   if (args.text !== undefined && args.text !== null) {
     text = args.text.trim().replace(/\s+/g, ' ');
-    if (text.length > MAX_SEARCH_LENGTH) throw badUserInput(`query is longer than ${MAX_SEARCH_LENGTH} characters`, 'query');
+    if (text.length > MAX_SEARCH_LENGTH) return invalid('query', `query is longer than ${MAX_SEARCH_LENGTH} characters`);
   }
+  const brandIds = ids(filter.brandIds, 'brandIds');
+  if (!brandIds.ok) return brandIds;
+  const merchantIds = ids(filter.merchantIds, 'merchantIds');
+  if (!merchantIds.ok) return merchantIds;
+  const paging = pagination(args.page, args.perPage);
+  if (!paging.ok) return paging;
   const terms = args.terms ?? null;
   const expansions = text && terms ? expandPrefixes(terms, searchWords(text).slice(0, MAX_EXPANDED_WORDS)) : undefined;
   const tsQuery = text ? searchTsQuery(text, args.vocabulary ?? null, expansions) : null;
-  return {
+  return valid({
     region: args.region,
     currency: currencyForRegion(args.region),
     categoryId,
     categoryIds: categoryId === null ? null : tree.subtreeIds(categoryId),
-    brandIds: ids(filter.brandIds, 'brandIds'),
-    merchantIds: ids(filter.merchantIds, 'merchantIds'),
-    minTotal,
-    maxTotal,
+    brandIds: brandIds.value,
+    merchantIds: merchantIds.value,
+    minTotal: minTotal.value,
+    maxTotal: maxTotal.value,
     inStockOnly: filter.inStockOnly ?? false,
     dealsOnly: filter.dealsOnly ?? false,
     text,
@@ -105,6 +130,6 @@ export function buildListingQuery(
     matchEstimate: tsQuery && terms ? estimateMatches(terms, tsQuery) : null,
     checkedWords: tsQuery && terms ? wordsToCheck(terms, tsQuery) : [],
     sort: args.sort ?? (text !== null ? 'RELEVANCE' : 'POPULARITY'),
-    ...pagination(args.page, args.perPage),
-  };
+    ...paging.value,
+  });
 }

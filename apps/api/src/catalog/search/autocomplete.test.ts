@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/database';
 import type { DatabaseHandle } from '../../db/open-database';
-import { REGIONS, type Region } from '../../domain/regions';
+import { SUPPORTED_REGIONS, type Region } from '@kori/region';
 import { openTestDatabase } from '../../testing/test-database';
 import { autocompleteProductIds } from './autocomplete';
 import { loadSearchVocabulary } from './search-vocabulary';
@@ -56,7 +56,7 @@ describe('autocompleteProductIds, one word', () => {
           terms,
         )}::text[])`,
       );
-      for (const region of REGIONS) {
+      for (const region of SUPPORTED_REGIONS) {
         const ids = await autocompleteProductIds(handle.db, { region, text: prefix, limit: 8, vocabulary });
         expect({ prefix, region, ids }).toEqual({ prefix, region, ids: await expected(region, terms, 8) });
         if ((await expected(region, terms, 1000)).length < top!.n) notSoldInRegion += 1;
@@ -88,7 +88,7 @@ describe('autocompleteProductIds, more words', () => {
       const text = `${words[0]} ${words[1]!.slice(0, 2)}`;
       const tsQuery = searchTsQuery(text, vocabulary);
       expect(tsQuery).toBeTruthy();
-      for (const region of REGIONS) {
+      for (const region of SUPPORTED_REGIONS) {
         const rule = await queryRows<{ id: number }>(
           handle.db,
           sql`select p.id from products p join product_price_stats s on s.product_id = p.id and s.region = ${region} and s.offer_count > 0

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { jsonColumn, queryPreparedRows, queryRows, type Database } from '../../db/database';
-import type { Region } from '../../domain/regions';
+import type { Region } from '@kori/region';
 import { regionIndex } from './product-search';
 import { searchTsQuery, type SearchVocabulary } from './search-tsquery';
 import { searchWords } from './search-words';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database';
-import { REGIONS, type Region } from '../../domain/regions';
+import { SUPPORTED_REGIONS, type Region } from '@kori/region';
 
 /**
  * Share of the catalogue (by popularity rank) in search tiers 1-4; tier 5 is the rest. Every product
@@ -13,7 +13,7 @@ export type SearchTier = 1 | 2 | 3 | 4 | 5;
 
 /** 1-based position of a region in product_search's per-region arrays. */
 export function regionIndex(region: Region): number {
-  return REGIONS.indexOf(region) + 1;
+  return SUPPORTED_REGIONS.indexOf(region) + 1;
 }
 
 const tierCase = sql.raw(
@@ -28,7 +28,7 @@ const tierCase = sql.raw(
  * refresh where little moved is cheap. Run after seeding and after every price stats refresh.
  */
 export async function refreshProductSearch(db: Database): Promise<{ changed: number }> {
-  const stats = REGIONS.map((_, i) => sql.raw(`s${i + 1}`));
+  const stats = SUPPORTED_REGIONS.map((_, i) => sql.raw(`s${i + 1}`));
   const array = (column: (alias: ReturnType<typeof sql.raw>) => ReturnType<typeof sql>) =>
     sql`array[${sql.join(stats.map(column), sql`, `)}]`;
   const rows = await queryRows<{ id: number }>(
@@ -48,7 +48,7 @@ export async function refreshProductSearch(db: Database): Promise<{ changed: num
             r.search_name, r.search_vector
           from ranked r
           ${sql.join(
-            REGIONS.map(
+            SUPPORTED_REGIONS.map(
               (region, i) =>
                 sql`left join product_price_stats ${stats[i]} on ${stats[i]}.product_id = r.id and ${stats[i]}.region = ${region}`,
             ),

@@ -2,7 +2,7 @@ import { createCatalogueCache } from '../catalogue-cache';
 import { buildListingQuery } from '../listing/listing-query';
 import { openTestDatabase } from '../../testing/test-database';
 import type { DatabaseHandle } from '../../db/open-database';
-import type { ProductFilter, ProductSort } from '../../graphql/generated/resolvers-types';
+import type { ListingFilter as ProductFilter, ProductSort } from '../../domain/listing-request';
 import { searchWindow, tierFor, tiersFor } from './search-window';
 import { brandFacet, merchantFacet, windowFacets } from './window-facets';
 import { toSearchVocabulary } from './search-tsquery';
@@ -21,7 +21,9 @@ async function query(text: string, extra: { sort?: ProductSort; filter?: Product
   const cache = createCatalogueCache(handle.db);
   const tree = await cache.categoryTree();
   const vocabulary = toSearchVocabulary(await cache.searchVocabulary());
-  return { tree, query: buildListingQuery(tree, { region: 'FI', text, vocabulary, ...extra }) };
+  const built = buildListingQuery(tree, { region: 'FI', text, vocabulary, ...extra });
+  if (!built.ok) throw new Error(built.error.message);
+  return { tree, query: built.value };
 }
 
 describe('searchWindow', () => {

@@ -4,6 +4,7 @@ import type { FacetDimension } from '../listing/listing-sql';
 import { escapeLike } from '../listing/listing-sql';
 import type { ListingQuery } from '../listing/listing-query';
 import { regionIndex, SEARCH_TIER_SHARES, type SearchTier } from './product-search';
+import { EMPTY_WINDOW, type SearchWindow } from './search-window-model';
 import { windowCacheKey, type WindowCache } from './window-cache';
 
 /**
@@ -28,35 +29,6 @@ export const RANKED_MATCHES = 240;
  * window (estimates from search_terms counts are rough; a tier that falls short costs a second read).
  */
 const TIER_MARGIN = 1.5;
-
-/** What the facets need from a window (window-facets.ts), counted by the window statement. */
-export interface WindowCounts {
-  /** Matches per category id: [id, count]. */
-  categories: [string, number][];
-  /** Matches per brand: [id, name, count]. */
-  brands: [string, string, number][];
-  /** Matches per merchant with an offer in the region: [id, count]. */
-  merchants: [string, number][];
-  /** Lowest and highest best total in the region (minor units), null without prices. */
-  minTotal: number | null;
-  maxTotal: number | null;
-  /** Matches in stock in the region. */
-  inStock: number;
-}
-
-export interface SearchWindow {
-  /** Ids of the matches in the requested order (relevance already applied), at most SEARCH_WINDOW. */
-  ids: number[];
-  /** More products match than the window holds. */
-  truncated: boolean;
-  counts: WindowCounts;
-}
-
-export const EMPTY_WINDOW: SearchWindow = {
-  ids: [],
-  truncated: false,
-  counts: { categories: [], brands: [], merchants: [], minTotal: null, maxTotal: null, inStock: 0 },
-};
 
 interface RawWindow {
   found: number;

@@ -1,5 +1,5 @@
 import { createWindowCache } from './window-cache';
-import { EMPTY_WINDOW, type SearchWindow } from './search-window';
+import { EMPTY_WINDOW, type SearchWindow } from './search-window-model';
 
 const window = (id: number): SearchWindow => ({ ...EMPTY_WINDOW, ids: [id] });
 

@@ -1,6 +1,6 @@
 import type { ListingQuery } from '../listing/listing-query';
 import type { FacetDimension } from '../listing/listing-sql';
-import type { SearchWindow } from './search-window';
+import type { SearchWindow } from './search-window-model';
 
 /**
  * A short-lived per-process cache of search windows (docs/decisions/009-search-window.md): the same

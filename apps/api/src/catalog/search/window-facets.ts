@@ -1,12 +1,13 @@
 import type { Database } from '../../db/database';
 import { optionalMoneyAmount } from '../../domain/money';
-import type { LanguageCode } from '../../domain/regions';
-import type { FacetValue, ProductFacets } from '../../graphql/generated/resolvers-types';
+import type { Language } from '@kori/region';
+import type { FacetValue, ProductFacets } from '../../domain/product-facets';
 import type { CategoryTree } from '../category-tree';
 import { categoryFacet, EMPTY_FACETS, FACET_LIMIT } from '../listing/listing-facets';
 import type { ListingQuery } from '../listing/listing-query';
 import type { FacetDimension } from '../listing/listing-sql';
-import { SEARCH_WINDOW, searchWindow, type SearchWindow, type WindowCounts } from './search-window';
+import { SEARCH_WINDOW, searchWindow } from './search-window';
+import type { SearchWindow, WindowCounts } from './search-window-model';
 import type { WindowCache } from './window-cache';
 
 /** Filters that are set, each of whose facets needs the matches without that filter. */
@@ -47,7 +48,7 @@ export async function windowFacets(
   db: Database,
   tree: CategoryTree,
   query: ListingQuery,
-  language: LanguageCode,
+  language: Language,
   main: SearchWindow,
   merchants: ReadonlyMap<string, { title: string }>,
   size = SEARCH_WINDOW,

@@ -11,3 +11,4 @@ export * from './users';
 export * from './app-state';
 export * from './search-terms';
 export * from './product-search';
+export * from './revoked-sessions';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, real, smallint, text } from 'drizzle-orm/pg-core';
-import type { Currency, Region } from '../../domain/regions';
-import type { DeliveryType } from '../../graphql/generated/resolvers-types';
+import type { Currency, Region } from '@kori/region';
+import type { DeliveryType } from '../../domain/delivery-type';
 
 /** A shop that sells into one region. Money columns are integer minor units in `currency`. */
 export const merchants = pgTable(

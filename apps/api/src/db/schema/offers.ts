@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Currency, Region } from '../../domain/regions';
+import type { Currency, Region } from '@kori/region';
 import { merchants } from './merchants';
 import { products } from './products';
 

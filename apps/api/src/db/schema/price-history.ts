@@ -1,5 +1,5 @@
 import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { Currency, Region } from '../../domain/regions';
+import type { Currency, Region } from '@kori/region';
 import { products } from './products';
 
 /**

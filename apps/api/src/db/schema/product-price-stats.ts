@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { Currency, Region } from '../../domain/regions';
+import type { Currency, Region } from '@kori/region';
 import { products } from './products';
 
 /**

@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { LanguageCode } from '../../domain/regions';
+import type { Language } from '@kori/region';
 import { brands } from './brands';
 import { categories } from './categories';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-export type LocalizedText = Record<LanguageCode, string>;
+export type LocalizedText = Record<Language, string>;
 export interface ProductSpecEntry {
   name: string;
   value: string;
 }
-export type LocalizedSpecs = Record<LanguageCode, ProductSpecEntry[]>;
+export type LocalizedSpecs = Record<Language, ProductSpecEntry[]>;
 
 export const products = pgTable(
   'products',

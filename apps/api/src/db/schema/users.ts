@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { Region } from '../../domain/regions';
+import type { Region } from '@kori/region';
 
 /** Shoppers, keyed by the auth provider's user id. */
 export const users = pgTable(

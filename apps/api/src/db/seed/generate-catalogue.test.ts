@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { computePriceInsight } from '../../domain/price-insight';
-import { REGIONS, currencyForRegion } from '../../domain/regions';
+import { SUPPORTED_REGIONS as REGIONS, currencyForRegion } from '@kori/region';
 import { generateProductBatches, type ProductBatch } from './generate-products';
 import { generateReferenceData } from './generate-reference-data';
 import { seedSizeConfigs } from './seed-sizes';

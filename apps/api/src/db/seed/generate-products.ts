@@ -1,5 +1,5 @@
 import { addDays } from '../../domain/calendar-date';
-import { LANGUAGE_CODES, REGIONS, currencyForRegion, type Region } from '../../domain/regions';
+import { SUPPORTED_LANGUAGES as LANGUAGE_CODES, SUPPORTED_REGIONS as REGIONS, currencyForRegion, type Region } from '@kori/region';
 import type { LocalizedSpecs, LocalizedText } from '../schema/products';
 import { brandGroups, brandSlug } from './data/brands';
 import { productFamilies } from './data/product-families';

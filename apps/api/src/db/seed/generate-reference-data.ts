@@ -1,5 +1,5 @@
-import type { DeliveryType } from '../../graphql/generated/resolvers-types';
-import { currencyForRegion, type Region } from '../../domain/regions';
+import type { DeliveryType } from '../../domain/delivery-type';
+import { currencyForRegion, type Region } from '@kori/region';
 import type { BrandRow, CategoryRow, MerchantRow } from '../schema';
 import { brandGroups, brandSlug } from './data/brands';
 import { categoryTree, type SeedCategory } from './data/category-tree';

@@ -1,4 +1,4 @@
-import type { Currency } from '../../domain/regions';
+import type { Currency } from '@kori/region';
 
 /**
  * Rounds a raw price (minor units) the way shops price things: 9.49, 49.90, 249.00, 1299.00 in euros,

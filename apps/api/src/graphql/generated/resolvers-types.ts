@@ -457,6 +457,12 @@ export type Mutation = {
   priceAlertDelete: PriceAlertDeleteResponse;
   recordAnalyticsEvents: AnalyticsIngestResult;
   recordOfferClick: Scalars['Boolean']['output'];
+  /**
+   * Ends the session whose JWT is the request's bearer token: from then on no API process serves its
+   * user's data for that token. The storefront calls it at logout. True when the token was a valid
+   * session (revoked now or before), false without one.
+   */
+  revokeSession: Scalars['Boolean']['output'];
   verifyAuthResponse: VerifyAuthResult;
 };
 
@@ -1508,6 +1514,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   priceAlertDelete?: Resolver<ResolversTypes['PriceAlertDeleteResponse'], ParentType, ContextType, RequireFields<MutationPriceAlertDeleteArgs, 'id'>>;
   recordAnalyticsEvents?: Resolver<ResolversTypes['AnalyticsIngestResult'], ParentType, ContextType, RequireFields<MutationRecordAnalyticsEventsArgs, 'events'>>;
   recordOfferClick?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRecordOfferClickArgs, 'locale' | 'offerId' | 'productId'>>;
+  revokeSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   verifyAuthResponse?: Resolver<ResolversTypes['VerifyAuthResult'], ParentType, ContextType, RequireFields<MutationVerifyAuthResponseArgs, 'checkoutId' | 'code'>>;
 };
 

@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import { rankOffers } from '../../domain/offer-ranking';
 import type { DailyPrices } from '../../domain/price-insight';
-import type { Region } from '../../domain/regions';
+import type { Region } from '@kori/region';
 import type { OfferModel, ProductModel } from '../mappers';
 import { createBatcher, type Batcher } from './batcher';
 

@@ -32,6 +32,8 @@ describe('storing analytics events', () => {
     ['a raw e-mail address in a value', { user_data: { email: 'Matti@Example.fi' } }],
     ['a raw e-mail address deep in a list', { items: [{ note: ['call', 'matti@example.fi'] }] }],
     ['a raw e-mail address as a key', { 'matti@example.fi': true }],
+    ['a raw e-mail address nested ten levels deep', { a: { b: { c: { d: { e: { f: { g: { h: { i: { j: 'matti@example.fi' } } } } } } } } } }],
+    ['a percent-encoded e-mail address in a URL', { page_location: 'https://kori.example/?email=matti%40example.fi' }],
   ])('skips an event with %s and logs it', async (_label, params) => {
     const { ctx, insert, logger } = fakeContext();
     await expect(storeAnalyticsEvents(ctx, [event('add_contact_info', params)])).resolves.toEqual({ accepted: 0 });

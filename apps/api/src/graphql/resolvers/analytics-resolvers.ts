@@ -1,3 +1,4 @@
+import { containsPersonalData } from '@kori/util-privacy';
 import { z } from 'zod';
 import { analyticsEvents } from '../../db/schema';
 import type { ApiContext } from '../context';
@@ -7,20 +8,8 @@ import type { AnalyticsEventInput, MutationResolvers } from '../generated/resolv
 export const MAX_ANALYTICS_EVENTS_PER_CALL = 50;
 const MAX_PARAMS_LENGTH = 8_000;
 
-// Personal data is stored hashed only (SPEC 5). The storefront's collector refuses raw e-mail addresses
+// Personal data is stored hashed only. The storefront's collector refuses raw e-mail addresses
 // already, but this mutation is also reachable through the storefront's /graphql proxy, so storage checks too.
-const EMAIL_LIKE = /[^\s@"]+@[^\s@"]+\.[^\s@"]+/;
-
-function containsEmail(value: unknown, depth = 0): boolean {
-  if (depth > 8) return false;
-  if (typeof value === 'string') return EMAIL_LIKE.test(value);
-  if (Array.isArray(value)) return value.some((item) => containsEmail(item, depth + 1));
-  if (value && typeof value === 'object') {
-    return Object.entries(value).some(([key, item]) => EMAIL_LIKE.test(key) || containsEmail(item, depth + 1));
-  }
-  return false;
-}
-
 const analyticsEventSchema = z.object({
   name: z.string().regex(/^[a-z][a-z0-9_]{0,63}$/),
   occurredAt: z.iso.datetime({ offset: true }),
@@ -38,7 +27,7 @@ const analyticsEventSchema = z.object({
       ctx.addIssue({ code: 'custom', message: 'params must be a JSON object' });
       return z.NEVER;
     })
-    .refine((params) => !containsEmail(params), 'personal data must be hashed'),
+    .refine((params) => !containsPersonalData(params), 'personal data must be hashed'),
 });
 
 /** Stores the valid events of a batch and answers how many; an invalid event is logged and skipped. */

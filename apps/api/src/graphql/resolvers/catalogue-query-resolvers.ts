@@ -7,9 +7,9 @@ import { autocompleteProductIds } from '../../catalog/search/autocomplete';
 import { searchWindow } from '../../catalog/search/search-window';
 import { toSearchVocabulary } from '../../catalog/search/search-tsquery';
 import { products } from '../../db/schema';
-import type { Region } from '../../domain/regions';
+import type { Region } from '@kori/region';
 import type { ApiContext } from '../context';
-import { badUserInput } from '../errors';
+import { badUserInput, listingInputError } from '../errors';
 import type { QueryProductsArgs, QueryResolvers, ResolversTypes } from '../generated/resolvers-types';
 import { productColumns } from '../loaders/create-loaders';
 import type { ProductListingModel, ProductModel } from '../mappers';
@@ -35,7 +35,9 @@ async function listing(ctx: ApiContext, args: ListingArgs, text: string | null):
   const tree = await ctx.catalogue.categoryTree();
   const vocabulary = text ? toSearchVocabulary(await ctx.catalogue.searchVocabulary()) : null;
   const terms = text ? await ctx.catalogue.searchTermIndex() : null;
-  const query = buildListingQuery(tree, { ...args, text, vocabulary, terms });
+  const built = buildListingQuery(tree, { ...args, text, vocabulary, terms });
+  if (!built.ok) throw listingInputError(built.error);
+  const query = built.value;
   if (text === null) {
     const page = await runListing(ctx.db, query);
     return { ...listingPage(query, page.totalCount, false, []), products: await productsInOrder(ctx, page.productIds, query.region) };
@@ -90,7 +92,9 @@ export const catalogueQueryResolvers: QueryResolvers = {
     return [...found.map((product) => ({ product, label: product.name })), ...categories];
   },
   deals: async (_root, { region, categoryId, page, perPage }, ctx) => {
-    const paging = pagination(page, perPage);
+    const pageRequest = pagination(page, perPage);
+    if (!pageRequest.ok) throw listingInputError(pageRequest.error);
+    const paging = pageRequest.value;
     const tree = await ctx.catalogue.categoryTree();
     const result = await findDeals(ctx.db, { region, categoryIds: categoryId ? tree.subtreeIds(categoryId) : null, ...paging });
     const currency = ctx.currencyFor(region);

@@ -1,11 +1,11 @@
 import { GraphQLError } from 'graphql';
 import { categoryName } from '../../catalog/category-tree';
-import { languageCode } from '../../domain/regions';
+import { languageFromGraphQL } from '@kori/region';
 import type { CategoryResolvers } from '../generated/resolvers-types';
 
 export const categoryResolvers: CategoryResolvers = {
   id: (category) => category.id,
-  name: (category, { language }) => categoryName(category, languageCode(language)),
+  name: (category, { language }) => categoryName(category, languageFromGraphQL(language)),
   level: (category) => category.level,
   parent: async (category, _args, ctx) => (category.parentId ? ((await ctx.catalogue.categoryTree()).get(category.parentId) ?? null) : null),
   children: async (category, _args, ctx) => (await ctx.catalogue.categoryTree()).children(category.id),

@@ -14,6 +14,7 @@ const offerClickSchema = z.object({
 
 export const mutationResolvers: MutationResolvers = {
   ...analyticsMutationResolvers,
+  revokeSession: (_root, _args, ctx) => ctx.revokeSession(),
   recordOfferClick: async (_root, args, ctx) => {
     const parsed = offerClickSchema.safeParse(args);
     if (!parsed.success) throw badUserInput(`Invalid ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
@@ -26,7 +27,7 @@ export const mutationResolvers: MutationResolvers = {
       .where(and(eq(offers.id, offerId), eq(offers.productId, productId)));
     if (!offer) return false;
     await ctx.db.insert(offerClicks).values({
-      userId: ctx.user?.id ?? null,
+      userId: (await ctx.user())?.id ?? null,
       clientId: parsed.data.clientId ?? null,
       productId,
       offerId,

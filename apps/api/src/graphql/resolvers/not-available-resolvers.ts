@@ -7,8 +7,8 @@ const notYet = (): never => {
 };
 
 /** User-only features refuse strangers first, so no one learns more than "sign in". */
-const notYetForUsers = (_root: unknown, _args: unknown, ctx: ApiContext): never => {
-  ctx.requireUser();
+const notYetForUsers = async (_root: unknown, _args: unknown, ctx: ApiContext): Promise<never> => {
+  await ctx.requireUser();
   throw notAvailableYet();
 };
 

@@ -3,7 +3,7 @@ import { addDays, daysBetween } from '../../domain/calendar-date';
 import { HISTORY_RETENTION_DAYS, recordDailyPrice } from '../../domain/daily-price-record';
 import { moneyAmount, optionalMoneyAmount } from '../../domain/money';
 import { computePriceInsight, type DailyPrices, type PriceInsightFacts } from '../../domain/price-insight';
-import { currencyForRegion, languageCode, type Currency, type Region } from '../../domain/regions';
+import { currencyForRegion, languageFromGraphQL, type Currency, type Region } from '@kori/region';
 import type { ApiContext } from '../context';
 import { badUserInput } from '../errors';
 import type { PriceInsight, PricePoint, ProductResolvers } from '../generated/resolvers-types';
@@ -61,11 +61,11 @@ export const productResolvers: ProductResolvers = {
   },
   description: async (product, { language }, ctx) => {
     const { description } = await withDetails(product, ctx);
-    return description[languageCode(language)] ?? description.fi;
+    return description[languageFromGraphQL(language)] ?? description.fi;
   },
   specs: async (product, { language }, ctx) => {
     const { specs } = await withDetails(product, ctx);
-    return specs[languageCode(language)] ?? specs.fi;
+    return specs[languageFromGraphQL(language)] ?? specs.fi;
   },
   offers: (product, { region }, ctx) => ctx.loaders.offers.load({ productId: product.id, region }),
   bestOffer: async (product, { region }, ctx) => (await ctx.loaders.offers.load({ productId: product.id, region }))[0] ?? null,

@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
+import { unauthenticated } from '../errors';
 import type { QueryResolvers, UserResolvers } from '../generated/resolvers-types';
 
 export const userQueryResolvers: QueryResolvers = {
   me: async (_root, { region }, ctx) => {
-    const user = ctx.requireUser();
+    const account = await ctx.account();
+    if (!account) throw unauthenticated();
+    const { user, created } = account;
     // A new account takes the region the shopper signed up in.
-    if (ctx.userCreated && user.region !== region) {
+    if (created && user.region !== region) {
       const [updated] = await ctx.db.update(users).set({ region }).where(eq(users.id, user.id)).returning();
       return updated ?? user;
     }

@@ -1,4 +1,4 @@
-import type { Region } from '../../../domain/regions';
+import type { Region } from '@kori/region';
 
 /** Top-level departments of the category tree; merchants sell in some of them. */
 export const DEPARTMENTS = ['electronics', 'home-appliances', 'sports-and-outdoors', 'home-and-garden', 'health-and-beauty', 'toys-and-games'] as const;

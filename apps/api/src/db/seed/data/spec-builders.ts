@@ -1,6 +1,6 @@
 import type { Rng } from '../prng';
 import type { LocalizedText } from '../../schema/products';
-import { LANGUAGE_CODES } from '../../../domain/regions';
+import { SUPPORTED_LANGUAGES as LANGUAGE_CODES } from '@kori/region';
 import { specNames, units, words, type SpecNameKey, type UnitKey, type WordKey } from './vocabulary';
 
 export interface GeneratedSpec {

@@ -1,15 +1,6 @@
-import {
-  DEFAULT_LANGUAGE,
-  DEFAULT_REGION,
-  HOME_LOCALE_OF_LANGUAGE,
-  isLanguage,
-  isLocale,
-  isRegion,
-  regionOfLocale,
-  type Language,
-  type Locale,
-  type Region,
-} from './locales';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
+import { HOME_LOCALE_OF_LANGUAGE, isLocale, regionOfLocale, type Locale } from './locales';
+import { DEFAULT_REGION, isRegion, type Region } from './regions';
 
 export interface ParsedLocale {
   /** One of the served locales: the language with the region when that pair is served, else the language's home locale. */
@@ -19,7 +10,7 @@ export interface ParsedLocale {
 }
 
 /**
- * SPEC 5: a locale string is split into language and region; an unsupported language falls back
+ * A locale string is split into language and region; an unsupported language falls back
  * to Finnish and an unsupported region to FI. A string without a region takes the region of the
  * language's home locale ('sv' -> sv-SE), since no region was asked for.
  * Accepts '-' or '_' as separator and any letter case ('sv_se', 'EN-fi').

@@ -13,7 +13,7 @@ describe('parseLocale', () => {
     ['fi', 'fi-FI', 'fi', 'FI'],
     ['sv', 'sv-SE', 'sv', 'SE'],
     ['nl', 'nl-NL', 'nl', 'NL'],
-    // unsupported language -> fi, unsupported region -> FI (SPEC 5)
+    // unsupported language -> fi, unsupported region -> FI
     ['de-DE', 'fi-FI', 'fi', 'FI'],
     ['de', 'fi-FI', 'fi', 'FI'],
     ['fi-XX', 'fi-FI', 'fi', 'FI'],

@@ -1,14 +1,15 @@
+import { isLanguage, type Language } from './languages';
+import { isLocale, languageOfLocale, type Locale } from './locales';
 import { parseLocale } from './parse-locale';
-import { isLanguage, isLocale, type Locale } from './locales';
 
-interface WeightedTag {
+export interface WeightedLanguageTag {
   tag: string;
   quality: number;
-  order: number;
 }
 
-function parseAcceptLanguage(header: string): WeightedTag[] {
-  const tags: WeightedTag[] = [];
+/** The tags of an Accept-Language header, best first (by q, then by order); `*` and q=0 left out. */
+export function parseAcceptLanguage(header: string): WeightedLanguageTag[] {
+  const tags: (WeightedLanguageTag & { order: number })[] = [];
   header.split(',').forEach((entry, order) => {
     const [rawTag = '', ...params] = entry.trim().split(';');
     const tag = rawTag.trim();
@@ -21,7 +22,7 @@ function parseAcceptLanguage(header: string): WeightedTag[] {
     if (!Number.isFinite(quality) || quality <= 0) return;
     tags.push({ tag, quality, order });
   });
-  return tags.sort((a, b) => b.quality - a.quality || a.order - b.order);
+  return tags.sort((a, b) => b.quality - a.quality || a.order - b.order).map(({ tag, quality }) => ({ tag, quality }));
 }
 
 function canonical(tag: string): string {
@@ -42,4 +43,10 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
     if (isLanguage(language)) return parseLocale(normalized).locale;
   }
   return null;
+}
+
+/** The best served language of an Accept-Language header, or null when it names none. */
+export function languageFromAcceptLanguage(header: string | null | undefined): Language | null {
+  const locale = localeFromAcceptLanguage(header);
+  return locale ? languageOfLocale(locale) : null;
 }

@@ -1,13 +1,5 @@
-import {
-  currencyForRegion,
-  DEFAULT_LOCALE,
-  graphqlLanguage,
-  isLocale,
-  languageOfLocale,
-  regionOfLocale,
-  SUPPORTED_LOCALES,
-  timeZoneForRegion,
-} from './locales';
+import { DEFAULT_LOCALE, graphqlLanguage, isLocale, languageOfLocale, regionOfLocale, SUPPORTED_LOCALES } from './locales';
+import { currencyForRegion, timeZoneForRegion } from './regions';
 
 describe('locales', () => {
   it('serves fi-FI, en-FI, sv-SE and nl-NL with fi-FI as default', () => {
