@@ -126,30 +126,3 @@ describe('/graphql when the API is down', () => {
     }
   });
 });
-
-describe('/images forwarding', () => {
-  it('passes GET /images/* to the API origin without cookies', async () => {
-    const upstream = await startFakeUpstream((_request, res) => {
-      res.writeHead(200, { 'content-type': 'image/webp', 'cache-control': 'public, max-age=86400' });
-      res.end('IMG');
-    });
-    const storefront = await startStorefront({ API_URL: `${upstream.url}/graphql` });
-    try {
-      const response = await fetch(`${storefront.url}/images/products/42.webp?w=320`, { headers: { cookie: `stytch_session_jwt=${JWT}` } });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('image/webp');
-      expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
-      expect(await response.text()).toBe('IMG');
-      expect(upstream.requests[0]).toMatchObject({ method: 'GET', url: '/images/products/42.webp?w=320' });
-      expect(upstream.requests[0]!.headers.cookie).toBeUndefined();
-      expect(upstream.requests[0]!.headers.authorization).toBeUndefined();
-
-      const post = await fetch(`${storefront.url}/images/products/42.webp`, { method: 'POST' });
-      expect(post.status).toBe(405);
-      expect(upstream.requests).toHaveLength(1);
-    } finally {
-      await storefront.close();
-      await upstream.close();
-    }
-  });
-});
