@@ -10,6 +10,8 @@ export interface ForwardOptions {
   headers?: OutgoingHttpHeaders;
   /** Incoming headers not to pass on. */
   omitHeaders?: readonly string[];
+  /** Upstream response headers not to pass back (the proxy sets its own). */
+  omitResponseHeaders?: readonly string[];
   logger: Logger;
   /** Milliseconds to wait for the upstream's response headers. */
   timeoutMs?: number;
@@ -76,7 +78,7 @@ export function forwardRequest(req: IncomingMessage, res: ServerResponse, option
       req.unpipe(upstream);
       req.resume();
     }
-    res.writeHead(upstreamRes.statusCode ?? 502, withoutHopByHop(upstreamRes.headers));
+    res.writeHead(upstreamRes.statusCode ?? 502, withoutHopByHop(upstreamRes.headers, options.omitResponseHeaders));
     let received = 0;
     upstreamRes.on('data', (chunk: Buffer) => {
       received += chunk.length;
