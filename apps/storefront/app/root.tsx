@@ -9,6 +9,7 @@ import { consentStateFromCookieValue, ConsentRoot, CookieSettingsButton } from '
 import { DEFAULT_LOCALE } from '@kori/i18n';
 import { Notifications, uiStylesheetHref } from '@kori/ui';
 import { errorStatus } from './errors/error-status';
+import { useCspNonce } from './csp-nonce';
 import { ErrorPage } from './errors/error-page';
 import { DefaultLayout } from './layout/default-layout';
 import { InlineStylesheets } from './layout/inline-stylesheets';
@@ -42,6 +43,7 @@ export const meta: MetaFunction = (args) => rootMeta(args);
 /** The document around every page and around the 404/500 pages, so errors render in the site's frame. */
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
+  const nonce = useCspNonce();
   return (
     <html lang={data?.locale ?? DEFAULT_LOCALE}>
       <head>
@@ -63,8 +65,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <AnalyticsRoot />
           <ShellEffects />
         </ShellProviders>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
