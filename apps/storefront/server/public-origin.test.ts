@@ -1,0 +1,43 @@
+import { request } from 'node:http';
+import { createRemixRequest } from '@remix-run/express/dist/server';
+import { publicOriginForPages } from './public-origin';
+import { serveForTest } from './serve-for-test';
+
+/** What a page would see as its own URL (request.url as Remix builds it) for the given request headers. */
+async function pageUrl(publicOrigin: string, headers: Record<string, string>, path = '/fi/deals?page=2'): Promise<string> {
+  const server = await serveForTest((app) => {
+    app.set('trust proxy', 'loopback');
+    app.all('*', publicOriginForPages(publicOrigin), (req, res) => {
+      res.type('text/plain').send(createRemixRequest(req, res).url);
+    });
+  });
+  try {
+    // node:http, not fetch: fetch does not let a caller choose the Host header.
+    return await new Promise<string>((resolve, reject) => {
+      request(`${server.url}${path}`, { headers }, (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve(text));
+      })
+        .on('error', reject)
+        .end();
+    });
+  } finally {
+    await server.close();
+  }
+}
+
+describe('publicOriginForPages', () => {
+  it('never lets the Host header or X-Forwarded-Host name the origin pages see', async () => {
+    expect(await pageUrl('https://shop.example', { host: 'evil.example' })).toBe('https://shop.example/fi/deals?page=2');
+    expect(await pageUrl('https://shop.example', { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' })).toBe(
+      'https://shop.example/fi/deals?page=2',
+    );
+    expect(await pageUrl('http://127.0.0.1:3000', { host: 'evil.example:3000' })).toBe('http://127.0.0.1:3000/fi/deals?page=2');
+  });
+
+  it('keeps loopback names of a local run as the browser used them', async () => {
+    expect(await pageUrl('http://127.0.0.1:3000', { host: 'localhost:3000' })).toBe('http://localhost:3000/fi/deals?page=2');
+    expect(await pageUrl('http://127.0.0.1:3000', { host: 'localhost:3001' })).toBe('http://127.0.0.1:3000/fi/deals?page=2');
+  });
+});
