@@ -12,6 +12,7 @@ import { CSP_REPORT_PATH } from './content-security-policy';
 import { cspReport } from './csp-report';
 import type { StorefrontServerEnv } from './env';
 import { graphqlProxy } from './graphql-proxy';
+import { dropNulFromUrl } from './drop-nul-from-url';
 import { healthHandler } from './health';
 import { compressPages } from './page-compression';
 import { imagesProxy } from './images-proxy';
@@ -116,6 +117,7 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
   app.all(
     '*',
     publicOriginForPages(env.PUBLIC_ORIGIN),
+    dropNulFromUrl(),
     cachePolicy(),
     compressPages(),
     createRequestHandler({

@@ -1,5 +1,7 @@
 import { request } from 'node:http';
 import { createRemixRequest } from '@remix-run/express/dist/server';
+import { switchLocaleAction } from '@kori/shell/server';
+import { createTestLoadContext } from '@kori/shell/testing';
 import { publicOriginForPages } from './public-origin';
 import { serveForTest } from './serve-for-test';
 
@@ -39,5 +41,28 @@ describe('publicOriginForPages', () => {
   it('keeps loopback names of a local run as the browser used them', async () => {
     expect(await pageUrl('http://127.0.0.1:3000', { host: 'localhost:3000' })).toBe('http://localhost:3000/fi/deals?page=2');
     expect(await pageUrl('http://127.0.0.1:3000', { host: 'localhost:3001' })).toBe('http://127.0.0.1:3000/fi/deals?page=2');
+  });
+});
+
+describe('the locale cookie behind a TLS-terminating proxy', () => {
+  it('is Secure when the public origin is https, though the proxy talks plain HTTP to the storefront', async () => {
+    const server = await serveForTest((app) => {
+      app.post('/api/locale', publicOriginForPages('https://shop.example'), async (req, res) => {
+        const response = await switchLocaleAction({ request: createRemixRequest(req, res), context: createTestLoadContext(), params: {} });
+        res.status(response.status).setHeader('set-cookie', response.headers.get('set-cookie') ?? '');
+        res.end();
+      });
+    });
+    try {
+      const response = await fetch(`${server.url}/api/locale`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'locale=sv-SE&redirectTo=%2F',
+        redirect: 'manual',
+      });
+      expect(response.headers.get('set-cookie')).toMatch(/^locale=sv-SE;.*; Secure$/);
+    } finally {
+      await server.close();
+    }
   });
 });
