@@ -27,8 +27,8 @@ function sendError(res: ServerResponse, status: number, message: string, headers
 }
 
 function isJson(contentType: string | undefined): boolean {
-  const type = (contentType ?? '').split(';', 1)[0]!.trim().toLowerCase();
-  return type === 'application/json' || type === 'application/graphql-response+json';
+  const [type = ''] = (contentType ?? '').split(';', 1);
+  return ['application/json', 'application/graphql-response+json'].includes(type.trim().toLowerCase());
 }
 
 /** Whether a GET's `query` parameter holds anything but queries (a mutation or subscription). */

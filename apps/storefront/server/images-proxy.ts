@@ -17,7 +17,7 @@ export const IMAGE_TOTAL_TIMEOUT_MS = 5_000;
 export function productImageTarget(requestTarget: string, apiOrigin: string): URL | null {
   // Only the origin form (`/images/...`); a proxy-style absolute URL never names our upstream.
   if (!requestTarget.startsWith('/')) return null;
-  const path = requestTarget.split('?', 1)[0]!;
+  const [path = ''] = requestTarget.split('?', 1);
   const match = PRODUCT_IMAGE_PATH.exec(path);
   return match ? new URL(`/images/products/${match[1]}.svg`, apiOrigin) : null;
 }

@@ -17,7 +17,7 @@ export function publicOriginForPages(publicOrigin: string): RequestHandler {
   return (req, _res, next) => {
     const host = req.headers.host ?? '';
     const asked = /^(\[[^\]]*\]|[^:]*)(?::(\d+))?$/.exec(host);
-    const keep = localRun && asked !== null && LOOPBACK.has(asked[1]!.toLowerCase()) && (asked[2] ?? '') === port && !req.headers['x-forwarded-host'];
+    const keep = localRun && asked !== null && LOOPBACK.has((asked[1] ?? '').toLowerCase()) && (asked[2] ?? '') === port && !req.headers['x-forwarded-host'];
     if (!keep) {
       req.headers.host = origin.host;
       delete req.headers['x-forwarded-host'];

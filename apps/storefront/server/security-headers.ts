@@ -25,7 +25,8 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): RequestHa
     beforeHeaders(res, () => {
       // A route with its own policy (the merchant redirect's `origin`) appends it to the default; send one.
       const referrerPolicy = res.getHeader('referrer-policy');
-      if (Array.isArray(referrerPolicy)) res.setHeader('referrer-policy', referrerPolicy[referrerPolicy.length - 1]!);
+      const routePolicy = Array.isArray(referrerPolicy) ? referrerPolicy.at(-1) : undefined;
+      if (routePolicy) res.setHeader('referrer-policy', routePolicy);
     });
     next();
   };

@@ -93,10 +93,7 @@ async function runAll(probes: Probe[]): Promise<Outcome[]> {
   let next = 0;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
-      while (next < probes.length) {
-        const probe = probes[next++]!;
-        outcomes.push(await send(probe));
-      }
+      for (let probe = probes[next++]; probe; probe = probes[next++]) outcomes.push(await send(probe));
     }),
   );
   return outcomes;
@@ -170,9 +167,10 @@ describe('malformed input', () => {
   });
 
   afterAll(async () => {
-    if (!servers || servers.exitCode !== null) return;
-    const exited = new Promise((resolve) => servers!.once('exit', resolve));
-    servers.kill('SIGTERM');
+    const running = servers;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGTERM');
     await exited;
   });
 

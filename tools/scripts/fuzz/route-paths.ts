@@ -8,11 +8,14 @@ export type ParamSamples = Record<string, string>;
  * segments, `[.]` is a literal dot, `_index` is the parent's own page, a trailing `_` only changes
  * nesting, `$name` is a parameter and a lone `$` the splat.
  */
+// Stands in for `[.]` while the name is split on dots.
+const LITERAL_DOT = '\u{1F}';
+
 export function routePath(fileName: string, samples: ParamSamples): string {
-  const base = fileName.replace(/\.tsx?$/, '').replace(/\[\.\]/g, '\u0000');
+  const base = fileName.replace(/\.tsx?$/, '').replace(/\[\.\]/g, LITERAL_DOT);
   const segments = base
     .split('.')
-    .map((segment) => segment.replace(/\u0000/g, '.').replace(/_$/, ''))
+    .map((segment) => segment.split(LITERAL_DOT).join('.').replace(/_$/, ''))
     .filter((segment) => segment !== '_index')
     .map((segment) => {
       if (segment === '$') return samples['*'] ?? 'x';
