@@ -56,6 +56,13 @@ const steps = [
   },
   () => step('build (with the client-bundle check)', 'npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', 'sandbox', 'storefront', '--output-style=static']),
   () => {
+    // Every route and /graphql with malformed input against the built apps; fails on any 5xx.
+    const report = join(out, 'jest-fuzz.json');
+    const ok = step('malformed-input fuzz (built apps)', 'npx', ['jest', '-c', 'tools/scripts/fuzz/jest.config.cjs', '--ci', '--json', `--outputFile=${report}`]);
+    countJest(report);
+    return ok;
+  },
+  () => {
     const ok = step('browser journeys (Chromium)', 'npx', ['playwright', 'test', '-c', 'apps/storefront-e2e/playwright.config.ts'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: join(out, 'playwright.json'),
     });

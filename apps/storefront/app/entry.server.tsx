@@ -5,7 +5,9 @@ import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { requestContext, type StorefrontLoadContext } from '@kori/shell/server';
+import { CspNonceContext } from './csp-nonce';
 import { StylesheetTextContext } from './layout/inline-stylesheets';
+import { createNonceInlineScripts } from './nonce-inline-scripts.server';
 import { createStripNulBytes } from './strip-nul-bytes.server';
 
 /** How long deferred loader data may stream before the response is cut off (single fetch). */
@@ -23,17 +25,23 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const waitForAll = isbot(request.headers.get('user-agent') ?? '');
+  // Set by the server with the Content-Security-Policy header; every inline script must carry it.
+  const nonce = (loadContext as { cspNonce?: string }).cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <StylesheetTextContext.Provider value={(loadContext as Partial<StorefrontLoadContext>).storefront?.stylesheetText ?? null}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
-      </StylesheetTextContext.Provider>,
+      <CspNonceContext.Provider value={nonce ?? ''}>
+        <StylesheetTextContext.Provider value={(loadContext as Partial<StorefrontLoadContext>).storefront?.stylesheetText ?? null}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        </StylesheetTextContext.Provider>
+      </CspNonceContext.Provider>,
       {
+        nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
           const body = new PassThrough();
-          const clean = body.pipe(createStripNulBytes());
+          const stripped = body.pipe(createStripNulBytes());
+          const clean = nonce ? stripped.pipe(createNonceInlineScripts(nonce)) : stripped;
           responseHeaders.set('content-type', 'text/html; charset=utf-8');
           resolve(new Response(createReadableStreamFromReadable(clean), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

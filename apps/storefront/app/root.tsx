@@ -10,6 +10,7 @@ import { consentStateFromCookieValue } from '@kori/consent-state';
 import { DEFAULT_LOCALE } from '@kori/i18n';
 import { Notifications, uiStylesheetHref } from '@kori/ui';
 import { errorStatus } from './errors/error-status';
+import { useCspNonce } from './csp-nonce';
 import { ErrorPage } from './errors/error-page';
 import { DefaultLayout } from './layout/default-layout';
 import { DeliveryAddressFromAccount } from './layout/delivery-address-from-account';
@@ -44,6 +45,7 @@ export const meta: MetaFunction = (args) => rootMeta(args);
 /** The document around every page and around the 404/500 pages, so errors render in the site's frame. */
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
+  const nonce = useCspNonce();
   return (
     <html lang={data?.locale ?? DEFAULT_LOCALE}>
       <head>
@@ -66,8 +68,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <AnalyticsRoot />
           <ShellEffects />
         </ShellProviders>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -5,16 +5,21 @@ import { existsSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { StorefrontEnv } from '@kori/shell/server';
 import { createLogger, type Logger } from '@kori/util-log';
 import { findAppRoot } from './app-root';
 import { badRequestPage } from './bad-request-page';
+import { cachePolicy } from './cache-policy';
+import { CSP_REPORT_PATH } from './content-security-policy';
+import { cspReport } from './csp-report';
+import type { StorefrontServerEnv } from './env';
 import { graphqlProxy } from './graphql-proxy';
+import { dropNulFromUrl } from './drop-nul-from-url';
 import { healthHandler } from './health';
 import { compressPages } from './page-compression';
 import { imagesProxy } from './images-proxy';
 import { createResponseCache } from '@kori/graphql-schema/server';
 import { createLoadContext, type SharedServerState } from './load-context';
+import { publicOriginForPages } from './public-origin';
 import { requestLog } from './request-log';
 import { securityHeaders } from './security-headers';
 import { serveClientAssets } from './static-assets';
@@ -23,7 +28,7 @@ import { readStylesheetTexts } from './stylesheet-texts';
 export type StorefrontMode = 'production' | 'development';
 
 export interface StorefrontServerOptions {
-  env: StorefrontEnv;
+  env: StorefrontServerEnv;
   mode: StorefrontMode;
   logger?: Logger;
   /** apps/storefront; found from the working directory when not given. */
@@ -61,9 +66,20 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
   app.set('trust proxy', 'loopback');
 
   app.use(requestLog(logger));
-  app.use(securityHeaders());
+  const graphqlEndpoint = /^https?:\/\//.test(env.PUBLIC_GRAPHQL_ENDPOINT) ? [new URL(env.PUBLIC_GRAPHQL_ENDPOINT).origin] : [];
+  app.use(securityHeaders({ connectOrigins: graphqlEndpoint }));
   app.get('/health', healthHandler({ apiUrl: env.API_URL }));
-  app.all('/graphql', graphqlProxy({ apiUrl: env.API_URL, logger }));
+  app.all(
+    '/graphql',
+    graphqlProxy({
+      apiUrl: env.API_URL,
+      logger,
+      publicOrigin: env.PUBLIC_ORIGIN,
+      allowedOrigins: env.CORS_ALLOWED_ORIGINS,
+      bodyLimitBytes: env.API_BODY_LIMIT_BYTES,
+    }),
+  );
+  app.all(CSP_REPORT_PATH, cspReport(logger));
   app.all('/images/*', imagesProxy({ apiUrl: env.API_URL, logger }));
 
   // Public catalogue answers, shared by this process's requests (loaders opt in per query).
@@ -101,6 +117,9 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
 
   app.all(
     '*',
+    publicOriginForPages(env.PUBLIC_ORIGIN),
+    dropNulFromUrl(),
+    cachePolicy(),
     compressPages(),
     createRequestHandler({
       build,

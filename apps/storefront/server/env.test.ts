@@ -24,6 +24,10 @@ describe('loadStorefrontEnv', () => {
       STYTCH_SECRET: 'secret-test-kori-sandbox-0000000000',
       STYTCH_BASE_URL: 'http://127.0.0.1:4010/',
       LOG_LEVEL: 'info',
+      KORI_DEPLOYMENT: false,
+      PUBLIC_ORIGIN: 'http://127.0.0.1:3000',
+      CORS_ALLOWED_ORIGINS: [],
+      API_BODY_LIMIT_BYTES: 1024 * 1024,
     });
   });
 
@@ -57,5 +61,46 @@ describe('loadStorefrontEnv', () => {
 
   it('rejects ports outside 0..65535', () => {
     expect(problemsFor({ PORT: '70000' })).toEqual([expect.stringMatching(/^PORT: must be between 0 and 65535/)]);
+  });
+
+  it('reads the public origin and the CORS allow-list as origins, and refuses anything else', () => {
+    const env = loadStorefrontEnv({ PUBLIC_ORIGIN: 'https://shop.example', CORS_ALLOWED_ORIGINS: 'https://app.example, https://b.example:8443' });
+    expect(env.PUBLIC_ORIGIN).toBe('https://shop.example');
+    expect(env.CORS_ALLOWED_ORIGINS).toEqual(['https://app.example', 'https://b.example:8443']);
+    expect(loadStorefrontEnv({ PORT: '3300' }).PUBLIC_ORIGIN).toBe('http://127.0.0.1:3300');
+    expect(problemsFor({ PUBLIC_ORIGIN: 'https://shop.example/fi' })).toEqual([expect.stringMatching(/^PUBLIC_ORIGIN: must be an http\(s\) origin only/)]);
+    expect(problemsFor({ CORS_ALLOWED_ORIGINS: 'https://ok.example,*' })).toEqual([expect.stringMatching(/^CORS_ALLOWED_ORIGINS\.1: must be an http\(s\) origin/)]);
+  });
+});
+
+describe('loadStorefrontEnv with KORI_DEPLOYMENT=1', () => {
+  const real = {
+    KORI_DEPLOYMENT: '1',
+    PUBLIC_ORIGIN: 'https://shop.example',
+    STYTCH_PROJECT_ID: 'project-live-1234',
+    STYTCH_SECRET: 'secret-live-abcd',
+    STYTCH_BASE_URL: 'https://api.stytch.com/',
+    API_URL: 'http://api.internal:4000/graphql',
+  };
+
+  it('starts with real settings', () => {
+    expect(loadStorefrontEnv(real)).toMatchObject({ KORI_DEPLOYMENT: true, PUBLIC_ORIGIN: 'https://shop.example' });
+  });
+
+  it('refuses the sandbox credentials and URLs, naming each variable', () => {
+    const problems = problemsFor({ KORI_DEPLOYMENT: '1' });
+    expect(problems).toEqual([
+      expect.stringMatching(/^STYTCH_SECRET: is the sandbox secret .*KORI_DEPLOYMENT=1/),
+      expect.stringMatching(/^STYTCH_PROJECT_ID: is the sandbox project/),
+      expect.stringMatching(/^STYTCH_BASE_URL: points at the sandbox/),
+      expect.stringMatching(/^PUBLIC_ORIGIN: must be set/),
+    ]);
+    expect(problemsFor({ ...real, STYTCH_BASE_URL: 'http://localhost:4010/' })).toEqual([expect.stringMatching(/^STYTCH_BASE_URL:/)]);
+    expect(problemsFor({ ...real, STYTCH_SECRET: 'secret-test-kori-sandbox-0000000000' })).toEqual([expect.stringMatching(/^STYTCH_SECRET:/)]);
+  });
+
+  it('keeps the sandbox defaults working without the switch (npm start, npm run dev)', () => {
+    expect(loadStorefrontEnv({ KORI_DEPLOYMENT: '0' }).STYTCH_SECRET).toBe('secret-test-kori-sandbox-0000000000');
+    expect(problemsFor({ KORI_DEPLOYMENT: 'yes' })).toEqual([expect.stringMatching(/^KORI_DEPLOYMENT: must be 0 or 1/)]);
   });
 });

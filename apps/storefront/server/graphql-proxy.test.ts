@@ -68,15 +68,16 @@ describe('/graphql forwarding', () => {
   it('keeps an authorization header the caller sent', async () => {
     await fetch(`${storefront.url}/graphql`, {
       method: 'POST',
-      headers: { authorization: 'Bearer from-caller', cookie: `stytch_session_jwt=${JWT}` },
+      headers: { authorization: 'Bearer from-caller', cookie: `stytch_session_jwt=${JWT}`, 'content-type': 'application/json' },
       body: '{}',
     });
     expect(upstream.requests[0]!.headers.authorization).toBe('Bearer from-caller');
   });
 
   it('sends no authorization without a session cookie, or with a malformed one', async () => {
-    await fetch(`${storefront.url}/graphql`, { method: 'POST', body: '{}' });
-    await fetch(`${storefront.url}/graphql`, { method: 'POST', headers: { cookie: 'stytch_session_jwt=not a jwt, x-evil: 1' }, body: '{}' });
+    const json = { 'content-type': 'application/json' };
+    await fetch(`${storefront.url}/graphql`, { method: 'POST', headers: json, body: '{}' });
+    await fetch(`${storefront.url}/graphql`, { method: 'POST', headers: { ...json, cookie: 'stytch_session_jwt=not a jwt, x-evil: 1' }, body: '{}' });
     expect(upstream.requests.map((received) => received.headers.authorization)).toEqual([undefined, undefined]);
   });
 
@@ -117,7 +118,7 @@ describe('/graphql when the API is down', () => {
   it('answers 502 with a GraphQL-shaped error and logs it', async () => {
     const storefront = await startStorefront({ API_URL: `http://127.0.0.1:${await unusedPort()}/graphql` });
     try {
-      const response = await fetch(`${storefront.url}/graphql`, { method: 'POST', body: '{}' });
+      const response = await fetch(`${storefront.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
       expect(response.status).toBe(502);
       expect(await response.json()).toEqual({ errors: [{ message: expect.stringMatching(/Bad gateway/) }] });
       expect(storefront.logs.lines.some((line) => line.msg === 'upstream request failed')).toBe(true);
@@ -127,29 +128,96 @@ describe('/graphql when the API is down', () => {
   });
 });
 
-describe('/images forwarding', () => {
-  it('passes GET /images/* to the API origin without cookies', async () => {
-    const upstream = await startFakeUpstream((_request, res) => {
-      res.writeHead(200, { 'content-type': 'image/webp', 'cache-control': 'public, max-age=86400' });
-      res.end('IMG');
-    });
-    const storefront = await startStorefront({ API_URL: `${upstream.url}/graphql` });
-    try {
-      const response = await fetch(`${storefront.url}/images/products/42.webp?w=320`, { headers: { cookie: `stytch_session_jwt=${JWT}` } });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('image/webp');
-      expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
-      expect(await response.text()).toBe('IMG');
-      expect(upstream.requests[0]).toMatchObject({ method: 'GET', url: '/images/products/42.webp?w=320' });
-      expect(upstream.requests[0]!.headers.cookie).toBeUndefined();
-      expect(upstream.requests[0]!.headers.authorization).toBeUndefined();
+describe('/graphql cross-origin rules', () => {
+  let upstream: FakeUpstream;
+  let storefront: RunningStorefront;
 
-      const post = await fetch(`${storefront.url}/images/products/42.webp`, { method: 'POST' });
-      expect(post.status).toBe(405);
-      expect(upstream.requests).toHaveLength(1);
-    } finally {
-      await storefront.close();
-      await upstream.close();
-    }
+  beforeEach(async () => {
+    // The API answers like an over-permissive CORS server; none of that may reach the browser.
+    upstream = await startFakeUpstream((request, res) => {
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'access-control-allow-origin': String(request.headers.origin ?? '*'),
+        'access-control-allow-credentials': 'true',
+      });
+      res.end('{"data":{"ok":true}}');
+    });
+    storefront = await startStorefront({
+      API_URL: `${upstream.url}/graphql`,
+      PUBLIC_ORIGIN: 'https://shop.example',
+      CORS_ALLOWED_ORIGINS: 'https://app.example',
+    });
+  });
+
+  afterEach(async () => {
+    await storefront.close();
+    await upstream.close();
+  });
+
+  const json = { 'content-type': 'application/json' };
+  const mutation = JSON.stringify({ query: 'mutation { logout }' });
+
+  it('refuses a foreign Origin without CORS headers and forwards nothing', async () => {
+    const response = await fetch(`${storefront.url}/graphql`, {
+      method: 'POST',
+      headers: { ...json, origin: 'https://evil.example', cookie: `stytch_session_jwt=${JWT}` },
+      body: mutation,
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+    const preflight = await fetch(`${storefront.url}/graphql`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('answers the same origin and allow-listed origins, with its own CORS headers only', async () => {
+    const same = await fetch(`${storefront.url}/graphql`, { method: 'POST', headers: { ...json, origin: 'https://shop.example' }, body: '{}' });
+    expect(same.status).toBe(200);
+    expect(same.headers.get('access-control-allow-origin')).toBeNull();
+    expect(same.headers.get('cache-control')).toBe('private, no-store');
+
+    const preflight = await fetch(`${storefront.url}/graphql`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://app.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('https://app.example');
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, POST');
+    const listed = await fetch(`${storefront.url}/graphql`, { method: 'POST', headers: { ...json, origin: 'https://app.example' }, body: '{}' });
+    expect(listed.status).toBe(200);
+    expect(listed.headers.get('access-control-allow-origin')).toBe('https://app.example');
+    expect(listed.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(listed.headers.get('vary')).toMatch(/Origin/);
+    expect(upstream.requests).toHaveLength(2);
+    expect(upstream.requests[0]!.headers.origin).toBeUndefined();
+  });
+
+  it.each([
+    ['application/x-www-form-urlencoded', 'query=mutation%20%7B%20logout%20%7D'],
+    ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{"query":"mutation { logout }"}\r\n--x--\r\n'],
+    ['text/plain', mutation],
+  ])('refuses a %s POST before forwarding (what a foreign form can send)', async (contentType, body) => {
+    const response = await fetch(`${storefront.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, cookie: `stytch_session_jwt=${JWT}` },
+      body,
+    });
+    expect(response.status).toBe(415);
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('never runs a mutation from a GET', async () => {
+    const response = await fetch(`${storefront.url}/graphql?query=${encodeURIComponent('mutation Out { logout }')}`, {
+      headers: { cookie: `stytch_session_jwt=${JWT}` },
+    });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+    const query = await fetch(`${storefront.url}/graphql?query=${encodeURIComponent('{ ok }')}`);
+    expect(query.status).toBe(200);
+    expect(upstream.requests).toHaveLength(1);
   });
 });

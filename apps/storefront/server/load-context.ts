@@ -4,14 +4,17 @@ import { isLocale, regionOfLocale, type Locale } from '@kori/i18n';
 import { LOCALE_COOKIE_NAME, resolveRequestLocale } from '@kori/i18n/server';
 import { isNativeApp } from '@kori/native-app';
 import { readCookie } from '@kori/shell';
-import { readSessionJwt, type StorefrontEnv, type StorefrontLoadContext, type StorefrontRequestContext } from '@kori/shell/server';
+import { readSessionJwt, type StorefrontLoadContext, type StorefrontRequestContext } from '@kori/shell/server';
 import type { Logger } from '@kori/util-log';
+import type { StorefrontServerEnv } from './env';
 import { requestIdFrom } from './request-id';
 
 declare module '@remix-run/server-runtime' {
   // Loaders and actions see the storefront's per-request context; read it with requestContext(context).
   interface AppLoadContext {
     storefront: StorefrontRequestContext;
+    /** This response's Content-Security-Policy nonce, for the inline scripts the renderer writes. */
+    cspNonce?: string;
   }
 }
 
@@ -39,7 +42,7 @@ export interface SharedServerState {
 export function createRequestContext(
   req: ExpressRequest,
   res: ExpressResponse,
-  env: StorefrontEnv,
+  env: StorefrontServerEnv,
   logger: Logger,
   shared: SharedServerState = {},
 ): StorefrontRequestContext {
@@ -60,6 +63,7 @@ export function createRequestContext(
     sessionJwt,
     isNativeApp: isNativeApp(userAgent, env.NATIVE_APP_UA_MARKER),
     clientAddress: req.ip ?? req.socket?.remoteAddress ?? null,
+    publicOrigin: env.PUBLIC_ORIGIN,
     ...(shared.stylesheetText ? { stylesheetText: shared.stylesheetText } : {}),
   };
 }
@@ -67,9 +71,13 @@ export function createRequestContext(
 export function createLoadContext(
   req: ExpressRequest,
   res: ExpressResponse,
-  env: StorefrontEnv,
+  env: StorefrontServerEnv,
   logger: Logger,
   shared: SharedServerState = {},
-): StorefrontLoadContext {
-  return { storefront: createRequestContext(req, res, env, logger, shared) };
+): StorefrontLoadContext & { cspNonce?: string } {
+  const nonce: unknown = res.locals?.['cspNonce'];
+  return {
+    storefront: createRequestContext(req, res, env, logger, shared),
+    ...(typeof nonce === 'string' ? { cspNonce: nonce } : {}),
+  };
 }

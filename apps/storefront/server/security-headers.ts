@@ -1,11 +1,33 @@
 import type { RequestHandler } from 'express';
+import { beforeHeaders } from './before-headers';
+import { contentSecurityPolicy, createNonce, PERMISSIONS_POLICY, REPORTING_ENDPOINTS } from './content-security-policy';
 
-/** Baseline response headers for every request (no content sniffing, no framing by other sites, lean referrers). */
-export function securityHeaders(): RequestHandler {
+export interface SecurityHeadersOptions {
+  /** Origins the browser may call besides the site's own (connect-src). */
+  connectOrigins?: readonly string[];
+}
+
+/**
+ * Baseline response headers for every request: no content sniffing, no framing by other sites, lean
+ * referrers, a Content-Security-Policy with this response's nonce (in `res.locals.cspNonce` for the
+ * renderer) and a Permissions-Policy.
+ */
+export function securityHeaders(options: SecurityHeadersOptions = {}): RequestHandler {
   return (_req, res, next) => {
+    const nonce = createNonce();
+    res.locals['cspNonce'] = nonce;
     res.setHeader('x-content-type-options', 'nosniff');
     res.setHeader('x-frame-options', 'SAMEORIGIN');
     res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+    res.setHeader('content-security-policy', contentSecurityPolicy({ nonce, connectOrigins: options.connectOrigins }));
+    res.setHeader('reporting-endpoints', REPORTING_ENDPOINTS);
+    res.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    beforeHeaders(res, () => {
+      // A route with its own policy (the merchant redirect's `origin`) appends it to the default; send one.
+      const referrerPolicy = res.getHeader('referrer-policy');
+      const routePolicy = Array.isArray(referrerPolicy) ? referrerPolicy.at(-1) : undefined;
+      if (routePolicy) res.setHeader('referrer-policy', routePolicy);
+    });
     next();
   };
 }

@@ -1,5 +1,6 @@
 // Server-only entry of the platform layer: route loaders/actions and the storefront server use these; never import from browser code.
 export {
+  publicUrl,
   requestContext,
   type StorefrontLoadContext,
   type StorefrontRequestContext,

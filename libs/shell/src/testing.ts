@@ -24,6 +24,7 @@ export function createTestRequestContext(overrides: Partial<StorefrontRequestCon
     sessionJwt: null,
     isNativeApp: false,
     clientAddress: null,
+    publicOrigin: 'http://127.0.0.1:3000',
     ...overrides,
   };
 }

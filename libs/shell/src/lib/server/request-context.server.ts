@@ -20,6 +20,11 @@ export interface StorefrontRequestContext {
   /** The shopper's network address as the server sees it (for abuse limits); null when unknown. */
   clientAddress: string | null;
   /**
+   * The shop's origin as shoppers see it (PUBLIC_ORIGIN), never taken from the request's Host header;
+   * absolute links (canonical, og:url, sitemap) start with it. Build them with publicUrl().
+   */
+  publicOrigin: string;
+  /**
    * The text of a built stylesheet by its URL, for the document head to inline (production build only;
    * undefined when the file is not known, and then the page links it).
    */
@@ -39,4 +44,10 @@ export function requestContext(context: AppLoadContext): StorefrontRequestContex
     throw new Error('Storefront request context is missing: the request did not come through the storefront server');
   }
   return value;
+}
+
+/** An absolute URL on the shop's configured public origin (never the request's Host). */
+export function publicUrl(context: Pick<StorefrontRequestContext, 'publicOrigin'>, path: string): string {
+  // Leading slashes collapse to one, so a `//host` path cannot name another origin.
+  return new URL(`${context.publicOrigin}/${path.replace(/^[/\\]+/, '')}`).href;
 }

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+
+/** Where browsers send policy violations (server/csp-report.ts). */
+export const CSP_REPORT_PATH = '/api/csp-report';
+const REPORT_GROUP = 'csp';
+
+/** A fresh nonce per response: 128 random bits, base64 (as the CSP grammar allows). */
+export function createNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+export interface CspOptions {
+  nonce: string;
+  /** Origins the browser may call besides its own (an absolute PUBLIC_GRAPHQL_ENDPOINT). */
+  connectOrigins?: readonly string[];
+}
+
+/**
+ * The storefront's Content-Security-Policy. Scripts run only from the site itself or inline with this
+ * response's nonce (Remix's scripts, React's streaming scripts and the head's small inline scripts all
+ * carry it). Styles allow 'unsafe-inline': components set `style` attributes, which cannot carry a
+ * nonce, and a nonce in style-src would switch 'unsafe-inline' off; CSS cannot run script. The warm-up
+ * worker in the head is started from a blob: URL.
+ */
+export function contentSecurityPolicy({ nonce, connectOrigins = [] }: CspOptions): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    ['connect-src', "'self'", ...connectOrigins].join(' '),
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+    `report-uri ${CSP_REPORT_PATH}`,
+    `report-to ${REPORT_GROUP}`,
+  ].join('; ');
+}
+
+/** The Reporting API's endpoint list, naming the group the policy's report-to uses. */
+export const REPORTING_ENDPOINTS = `${REPORT_GROUP}="${CSP_REPORT_PATH}"`;
+
+/** Powerful features the shop never uses are off for it and anything it embeds; payment stays with the site. */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=(self)',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ');

@@ -1,0 +1,66 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startStorefront } from './test-support';
+
+/** An API that refuses any body over 1 kB with 413 as soon as the headers arrive, without reading it. */
+async function startRefusingApi(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    if (Number(req.headers['content-length'] ?? 0) > 1024) {
+      res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
+      res.end(JSON.stringify({ errors: [{ message: 'Request body too large' }] }));
+      req.socket.destroySoon();
+      return;
+    }
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"data":{"ok":true}}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe('forwarding a body the API refuses', () => {
+  it('passes the 413 through and keeps the connection usable', async () => {
+    const api = await startRefusingApi();
+    const storefront = await startStorefront({ API_URL: `${api.url}/graphql` });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const post = (body: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.request(
+          `${storefront.url}/graphql`,
+          { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+          (res) => {
+            let text = '';
+            res.on('data', (chunk) => (text += chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    try {
+      // Over the API's limit but under the storefront's: the API's own 413 comes back.
+      const refused = await post(JSON.stringify({ query: '{ ok }', padding: 'x'.repeat(4096) }));
+      expect(refused).toEqual({ status: 413, body: expect.stringMatching(/too large/) });
+      expect(await post('{"query":"{ ok }"}')).toMatchObject({ status: 200 });
+      // Over both: refused before a byte is forwarded, so the API cannot reset the upload.
+      const huge = await post(JSON.stringify({ query: '{ ok }', padding: 'x'.repeat(2 * 1024 * 1024) }));
+      expect(huge).toEqual({ status: 413, body: expect.stringMatching(/larger than 1048576 bytes/) });
+      expect(await post('{"query":"{ ok }"}')).toMatchObject({ status: 200 });
+    } finally {
+      agent.destroy();
+      await storefront.close();
+      await api.close();
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import { CSP_REPORT_PATH } from './content-security-policy';
+import { securityHeaders } from './security-headers';
+import { serveForTest } from './serve-for-test';
+
+describe('securityHeaders', () => {
+  it('sends a nonce-based Content-Security-Policy (new nonce per response) and a Permissions-Policy', async () => {
+    const server = await serveForTest((app) => {
+      app.use(securityHeaders({ connectOrigins: ['https://api.example'] }));
+      app.get('/', (_req, res) => res.type('html').send(`<script nonce="${String(res.locals['cspNonce'])}"></script>`));
+    });
+    try {
+      const first = await fetch(`${server.url}/`);
+      const second = await fetch(`${server.url}/`);
+      const policy = first.headers.get('content-security-policy') ?? '';
+      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(await first.text()).toContain(`nonce="${nonce}"`);
+      expect(second.headers.get('content-security-policy')).not.toContain(nonce);
+
+      const directives = Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive]));
+      expect(directives['script-src']).toBe(`script-src 'self' 'nonce-${nonce}'`);
+      expect(directives['script-src']).not.toContain('unsafe-inline');
+      expect(directives['style-src']).toBe("style-src 'self' 'unsafe-inline'");
+      expect(directives['connect-src']).toBe("connect-src 'self' https://api.example");
+      expect(directives['object-src']).toBe("object-src 'none'");
+      expect(directives['frame-ancestors']).toBe("frame-ancestors 'self'");
+      expect(directives['report-uri']).toBe(`report-uri ${CSP_REPORT_PATH}`);
+      expect(directives['report-to']).toBe('report-to csp');
+      expect(first.headers.get('reporting-endpoints')).toBe(`csp="${CSP_REPORT_PATH}"`);
+      const permissions = first.headers.get('permissions-policy');
+      expect(permissions).toContain('camera=()');
+      expect(permissions).toContain('microphone=()');
+      expect(permissions).toContain('geolocation=()');
+      expect(permissions).toContain('payment=(self)');
+      expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('sends one Referrer-Policy: the route’s own when it has one (Remix appends route headers)', async () => {
+    const server = await serveForTest((app) => {
+      app.use(securityHeaders());
+      app.get('/redirect', (_req, res) => {
+        res.append('referrer-policy', 'origin');
+        res.redirect(302, 'https://merchant.example/');
+      });
+      app.get('/page', (_req, res) => res.send('ok'));
+    });
+    try {
+      const redirect = await fetch(`${server.url}/redirect`, { redirect: 'manual' });
+      expect(redirect.headers.get('referrer-policy')).toBe('origin');
+      const page = await fetch(`${server.url}/page`);
+      expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    } finally {
+      await server.close();
+    }
+  });
+});
