@@ -56,7 +56,8 @@ describe('the locale cookie behind a TLS-terminating proxy', () => {
     try {
       const response = await fetch(`${server.url}/api/locale`, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        // A browser's same-origin form post carries the page's (public) origin.
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://shop.example' },
         body: 'locale=sv-SE&redirectTo=%2F',
         redirect: 'manual',
       });
