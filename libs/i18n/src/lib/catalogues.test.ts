@@ -1,14 +1,26 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { checkCatalogues, placeholdersOf, type RawCatalogue } from './check-catalogues';
+import { checkOwnership, type MessageOwners } from './check-ownership';
 
 // Reads the JSON files themselves (not the typed imports) so duplicate keys and shapes are seen too.
-const MESSAGES_DIR = join(__dirname, '..', 'messages');
+const workspaceRoot = join(__dirname, '../../../..');
+const MESSAGES_DIR = join(__dirname, '..', 'generated', 'messages');
+const LANGUAGES = ['fi', 'en', 'sv', 'nl'];
 
-function readCatalogue(language: string): RawCatalogue {
-  const raw = readFileSync(join(MESSAGES_DIR, `${language}.json`), 'utf8');
+function readCatalogue(language: string, dir = MESSAGES_DIR): RawCatalogue {
+  const raw = readFileSync(join(dir, `${language}.json`), 'utf8');
   return { raw, messages: JSON.parse(raw) as Record<string, unknown> };
+}
+
+/** The folders holding a lib's (or the storefront app's) own catalogue, as `npm run i18n` finds them. */
+function sourceDirs(): string[] {
+  const libs = readdirSync(join(workspaceRoot, 'libs'))
+    .map((lib) => `libs/${lib}/src/messages`)
+    .filter((dir) => existsSync(join(workspaceRoot, dir)));
+  const app = 'apps/storefront/app/messages';
+  return [...libs, ...(existsSync(join(workspaceRoot, app)) ? [app] : [])];
 }
 
 function fixture(messages: Record<string, unknown>, raw = JSON.stringify(messages, null, 2)): RawCatalogue {
@@ -25,6 +37,32 @@ describe('message catalogues', () => {
     const catalogues = Object.fromEntries(['fi', 'en', 'sv', 'nl'].map((language) => [language, readCatalogue(language)]));
     expect(Object.keys(catalogues['en']!.messages).length).toBeGreaterThan(10);
     expect(checkCatalogues(catalogues)).toEqual([]);
+  });
+});
+
+describe("each lib's own catalogue", () => {
+  const dirs = sourceDirs();
+  const owners = JSON.parse(readFileSync(join(workspaceRoot, 'tools/scripts/i18n/message-owners.json'), 'utf8')) as MessageOwners;
+
+  it('is found, and holds the four languages', () => {
+    expect(dirs).toEqual(expect.arrayContaining(['libs/catalog/src/messages', 'libs/ui/src/messages', 'apps/storefront/app/messages']));
+    for (const dir of dirs) {
+      const files = readdirSync(join(workspaceRoot, dir)).filter((file) => file.endsWith('.json')).sort();
+      expect({ dir, files }).toEqual({ dir, files: ['en.json', 'fi.json', 'nl.json', 'sv.json'] });
+    }
+  });
+
+  it('has the same keys in its four languages, valid ICU and the same placeholders as en', () => {
+    const problems = dirs.flatMap((dir) => {
+      const catalogues = Object.fromEntries(LANGUAGES.map((language) => [language, readCatalogue(language, join(workspaceRoot, dir))]));
+      return checkCatalogues(catalogues).map((problem) => `${dir}: ${problem}`);
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('holds only keys of the namespaces tools/scripts/i18n/message-owners.json gives it', () => {
+    const keysByDir = Object.fromEntries(dirs.map((dir) => [dir, Object.keys(readCatalogue('en', join(workspaceRoot, dir)).messages)]));
+    expect(checkOwnership(keysByDir, owners)).toEqual([]);
   });
 });
 

@@ -1,8 +1,9 @@
 import type { MessageFormatElement } from 'react-intl';
-import en from '../messages/en.json';
-import fi from '../messages/fi.json';
-import nl from '../messages/nl.json';
-import sv from '../messages/sv.json';
+// Merged from the catalogues each lib owns (`npm run i18n`): one catalogue per language.
+import en from '../generated/messages/en.json';
+import fi from '../generated/messages/fi.json';
+import nl from '../generated/messages/nl.json';
+import sv from '../generated/messages/sv.json';
 import type { Language } from './locales';
 
 /** Every message key, taken from the English catalogue (all catalogues hold the same keys). */

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import en from '../messages/en.json';
+import en from '../generated/messages/en.json';
 
 // Where the storefront's texts are asked for: every lib and the storefront app.
 const workspaceRoot = join(__dirname, '../../../..');
