@@ -2,10 +2,12 @@
 // Fails when generated GraphQL code is stale: runs codegen in memory (nothing is written) and compares
 // every output with the file on disk; generated folders holding files codegen no longer produces are
 // stale too. Exit 1 lists what differs; the fix is `npm run codegen`.
+// The merged message catalogues are generated too: checked the same way, the fix is `npm run i18n`.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mergeCatalogues, staleOutputs } from './i18n/merge-catalogues.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
@@ -48,9 +50,17 @@ for (const lib of readdirSync(join(root, 'libs'))) {
   }
 }
 
+const catalogues = mergeCatalogues(root);
+const catalogueProblems = [...catalogues.problems, ...staleOutputs(root, catalogues.merged)];
+
 if (problems.length > 0) {
   console.error('Generated GraphQL code is out of date; run npm run codegen');
   for (const problem of problems) console.error(`  ${problem}`);
-  process.exit(1);
 }
+if (catalogueProblems.length > 0) {
+  console.error('Merged message catalogues are out of date; run npm run i18n');
+  for (const problem of catalogueProblems) console.error(`  ${problem}`);
+}
+if (problems.length > 0 || catalogueProblems.length > 0) process.exit(1);
 console.log(`Generated GraphQL code is up to date (${outputs.length} files).`);
+console.log(`Merged message catalogues are up to date (${Object.keys(catalogues.merged).length} languages).`);
