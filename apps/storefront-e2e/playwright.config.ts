@@ -34,7 +34,7 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, grepInvert: /@phone/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
   webServer: {

@@ -125,9 +125,9 @@ test.describe('search', () => {
   });
 });
 
-test.describe('filters on a phone', () => {
-  test.beforeEach(async ({ context }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'narrow screens only');
+// Tagged @phone: only the mobile project runs it (playwright.config.ts), since wide screens show the filters beside the results.
+test.describe('filters on a phone @phone', () => {
+  test.beforeEach(async ({ context }) => {
     await setLocale(context, 'en-FI');
     await setConsent(context, NECESSARY_ONLY);
   });
