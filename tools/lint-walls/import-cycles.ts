@@ -12,7 +12,7 @@ export function runtimeImports(source: string): string[] {
     if (typeOnly) continue;
     // `import { type A, type B } from` imports nothing at run time either.
     const braces = /^\{([^}]*)\}$/.exec(clause.trim());
-    if (braces && braces[1]!.split(',').every((name) => name.trim() === '' || name.trim().startsWith('type '))) continue;
+    if (braces && (braces[1] ?? '').split(',').every((name) => name.trim() === '' || name.trim().startsWith('type '))) continue;
     found.push({ at: match.index ?? 0, specifier });
   }
   for (const match of source.matchAll(SIDE_EFFECT_IMPORT)) found.push({ at: match.index ?? 0, specifier: match[1] ?? '' });
@@ -30,6 +30,7 @@ export function findImportCycles(graph: ReadonlyMap<string, readonly string[]>):
   const stack: string[] = [];
   const onStack = new Set<string>();
   const groups: string[][] = [];
+  const of = (map: Map<string, number>, key: string) => map.get(key) ?? 0;
 
   // Iterative Tarjan: the workspace graph is deep enough to make recursion a risk.
   for (const start of graph.keys()) {
@@ -40,10 +41,11 @@ export function findImportCycles(graph: ReadonlyMap<string, readonly string[]>):
     stack.push(start);
     onStack.add(start);
     while (work.length > 0) {
-      const frame = work[work.length - 1]!;
+      const frame = work[work.length - 1];
+      if (!frame) break;
       const edges = graph.get(frame.node) ?? [];
       if (frame.edge < edges.length) {
-        const target = edges[frame.edge++]!;
+        const target = edges[frame.edge++] ?? '';
         if (!index.has(target)) {
           index.set(target, next);
           low.set(target, next++);
@@ -51,41 +53,42 @@ export function findImportCycles(graph: ReadonlyMap<string, readonly string[]>):
           onStack.add(target);
           work.push({ node: target, edge: 0 });
         } else if (onStack.has(target)) {
-          low.set(frame.node, Math.min(low.get(frame.node)!, index.get(target)!));
+          low.set(frame.node, Math.min(of(low, frame.node), of(index, target)));
         }
         continue;
       }
       work.pop();
       const parent = work[work.length - 1];
-      if (parent) low.set(parent.node, Math.min(low.get(parent.node)!, low.get(frame.node)!));
+      if (parent) low.set(parent.node, Math.min(of(low, parent.node), of(low, frame.node)));
       if (low.get(frame.node) === index.get(frame.node)) {
         const group: string[] = [];
         let member: string;
         do {
-          member = stack.pop()!;
+          member = stack.pop() ?? frame.node;
           onStack.delete(member);
           group.push(member);
         } while (member !== frame.node);
-        const selfLoop = group.length === 1 && (graph.get(group[0]!) ?? []).includes(group[0]!);
+        const [only] = group;
+        const selfLoop = group.length === 1 && only !== undefined && (graph.get(only) ?? []).includes(only);
         if (group.length > 1 || selfLoop) groups.push(group);
       }
     }
   }
-  return groups.map((group) => circleThrough(graph, new Set(group))).sort((a, b) => a[0]!.localeCompare(b[0]!));
+  return groups.map((group) => circleThrough(graph, new Set(group))).sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''));
 }
 
 /** A shortest circle from the group's first module back to itself, staying inside the group. */
 function circleThrough(graph: ReadonlyMap<string, readonly string[]>, group: ReadonlySet<string>): string[] {
-  const first = [...group].sort()[0]!;
+  const first = [...group].sort()[0] ?? '';
   const previous = new Map<string, string>();
   const queue = [first];
   while (queue.length > 0) {
-    const node = queue.shift()!;
+    const node = queue.shift() ?? first;
     for (const target of graph.get(node) ?? []) {
       if (!group.has(target)) continue;
       if (target === first) {
         const path = [first];
-        for (let at = node; at !== first; at = previous.get(at)!) path.splice(1, 0, at);
+        for (let at = node; at !== first; at = previous.get(at) ?? first) path.splice(1, 0, at);
         return [...path, first];
       }
       if (!previous.has(target)) {
