@@ -12,11 +12,11 @@ async function freePort(from) {
 }
 
 /** `databaseUrl` empty: the embedded PGlite under dataDir; set: that PostgreSQL database. */
-export async function startAppServers({ dataDir, databaseUrl = '', seed = 'demo', logLevel = 'warn', storefrontPort = 3500, extraEnv = {} }) {
+export async function startAppServers({ dataDir, databaseUrl = '', seed = 'demo', logLevel = 'warn', storefrontPort = 3500 }) {
   mkdirSync(dataDir, { recursive: true });
   const ports = { storefront: await freePort(storefrontPort), api: await freePort(4500), sandbox: await freePort(4510) };
   if (ports.sandbox === ports.api) ports.sandbox = await freePort(ports.api + 1);
-  const env = appEnv(ports, { NODE_ENV: 'production', DATA_DIR: dataDir, SEED: seed, LOG_LEVEL: logLevel, DATABASE_URL: databaseUrl, ...extraEnv });
+  const env = appEnv(ports, { NODE_ENV: 'production', DATA_DIR: dataDir, SEED: seed, LOG_LEVEL: logLevel, DATABASE_URL: databaseUrl });
   const group = createProcessGroup();
   group.start('sandbox', process.execPath, ['dist/apps/sandbox/main.mjs'], { cwd: root, env });
   group.start('api', process.execPath, ['dist/apps/api/main.mjs'], { cwd: root, env });
