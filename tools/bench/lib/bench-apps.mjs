@@ -1,8 +1,8 @@
 // What the page and SSR benchmarks share: their build and data options, the production build, and the
 // three apps started from dist on benchmark data that is seeded once and kept between runs.
-import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildApps } from '../../scripts/lib/app-launch.mjs';
 import { root } from '../../scripts/lib/config.mjs';
 import { benchDatabase, startAppServers } from './app-servers.mjs';
 
@@ -21,11 +21,7 @@ export const APP_OPTIONS = {
 export async function startBenchApps(args) {
   if (args.build && !args['no-build']) {
     log('Building api, sandbox and storefront (production)...');
-    execFileSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', 'sandbox', 'storefront', '--output-style=static'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
-    });
+    buildApps({ stdio: ['ignore', 'ignore', 'inherit'] });
   }
   const dataDir = join(root, `.data/bench-pages-${args.seed}`);
   if (args['fresh-data']) rmSync(dataDir, { recursive: true, force: true });
