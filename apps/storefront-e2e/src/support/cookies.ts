@@ -6,7 +6,7 @@ export async function setLocale(context: BrowserContext, locale: 'fi-FI' | 'en-F
   await context.addCookies([{ name: 'locale', value: locale, url: storefrontUrl }]);
 }
 
-/** Serialized consent levels (SPEC 3): necessary only is the default value. */
+/** Consent cookie values, `1-1_2-p_3-s_4-a` (preferences, statistics, advertising as 0 or 1): necessary only is the default. */
 export const NECESSARY_ONLY = '1-1_2-0_3-0_4-0';
 export const ALL_LEVELS = '1-1_2-1_3-1_4-1';
 
