@@ -15,6 +15,15 @@ export async function setConsent(context: BrowserContext, value: string) {
   await context.addCookies([{ name: 'consent-levels', value, url: storefrontUrl, sameSite: 'Strict' }]);
 }
 
+/**
+ * English (en-FI) and a decided necessary-only consent: for journeys about something other than the
+ * language or the first-visit banner.
+ */
+export async function setEnglishWithConsentDecided(context: BrowserContext) {
+  await setLocale(context, 'en-FI');
+  await setConsent(context, NECESSARY_ONLY);
+}
+
 /** Reads one cookie of the storefront's origin from the browser context. */
 export async function cookieValue(context: BrowserContext, name: string): Promise<string | undefined> {
   const cookies = await context.cookies(storefrontUrl);
