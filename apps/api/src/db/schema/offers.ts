@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Currency, Region } from '@kori/region';
+import { currencyColumn, regionColumn } from './columns';
 import { merchants } from './merchants';
 import { products } from './products';
 
@@ -18,10 +18,10 @@ export const offers = pgTable(
     merchantId: text('merchant_id')
       .notNull()
       .references(() => merchants.id),
-    region: text('region').$type<Region>().notNull(),
+    region: regionColumn(),
     // Integer minor units (cents, öre).
     price: integer('price').notNull(),
-    currency: text('currency').$type<Currency>().notNull(),
+    currency: currencyColumn(),
     stockQuantity: integer('stock_quantity').notNull(),
     // Absolute merchant URL, or a path on the sandbox's merchant pages (resolved against SANDBOX_URL).
     url: text('url').notNull(),
