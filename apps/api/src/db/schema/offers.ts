@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-
 import { currencyColumn, regionColumn } from './columns';
 import { merchants } from './merchants';
 import { products } from './products';
+import { requiredIntegerReference, requiredTextReference } from './required-references';
 
 /**
  * One merchant's offer of a product. `region` and `currency` repeat the merchant's so that the
@@ -12,12 +13,8 @@ export const offers = pgTable(
   'offers',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    merchantId: text('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    productId: requiredIntegerReference('product_id', () => products.id),
+    merchantId: requiredTextReference('merchant_id', () => merchants.id),
     region: regionColumn(),
     // Integer minor units (cents, öre).
     price: integer('price').notNull(),
