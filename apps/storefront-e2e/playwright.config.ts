@@ -1,19 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_FLAGS } from '../../tools/scripts/lib/chromium.mjs';
 
-// Debian's Chromium: test tools cannot download browsers on these machines.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_FLAGS };
 
 const port = Number(process.env.E2E_PORT ?? 3300);
 export const sandboxUrl = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? 4310)}`;

@@ -5,11 +5,11 @@
 // target had an error or a non-2xx answer.
 //
 //   node tools/bench/http-load.mjs [--no-build] [--connections 20] [--seconds 30] [--seed demo|tiny] [--pglite]
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { buildApps } from '../scripts/lib/app-launch.mjs';
 import { root } from '../scripts/lib/config.mjs';
 import { benchDatabase, findPageUrls, startAppServers } from './lib/app-servers.mjs';
 import { machineFacts } from './lib/stats.mjs';
@@ -25,13 +25,7 @@ const { values: args } = parseArgs({
 });
 const log = (line = '') => process.stdout.write(`${line}\n`);
 
-if (!args['no-build']) {
-  execFileSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', 'sandbox', 'storefront', '--output-style=static'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NX_DAEMON: 'false' },
-  });
-}
+if (!args['no-build']) buildApps();
 
 const database = args.pglite ? null : await benchDatabase(`kori_pages_${args.seed}`);
 const dataDir = join(root, '.data', `bench-load-${args.seed}`);

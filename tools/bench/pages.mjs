@@ -8,25 +8,23 @@
 //
 //   node tools/bench/pages.mjs [--no-build] [--runs 5] [--seed demo|tiny] [--fresh-data] [--search-path /search?q=...] [--pages home,product] [--save-lhr]
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { root } from '../scripts/lib/config.mjs';
-import { benchDatabase, findPageUrls, startAppServers } from './lib/app-servers.mjs';
+import { CHROMIUM_PATH, LIGHTHOUSE_CHROMIUM_FLAGS } from '../scripts/lib/chromium.mjs';
+import { findPageUrls } from './lib/app-servers.mjs';
+import { APP_OPTIONS, log, startBenchApps } from './lib/bench-apps.mjs';
 import { describeTasks, tasksAfterFirstPaint } from './lib/main-thread-tasks.mjs';
-import { machineFacts } from './lib/stats.mjs';
+import { machineFacts, median } from './lib/stats.mjs';
 
 const { values: args } = parseArgs({
   options: {
-    build: { type: 'boolean', default: true },
-    'no-build': { type: 'boolean', default: false },
+    ...APP_OPTIONS,
     runs: { type: 'string', default: '5' },
-    seed: { type: 'string', default: 'demo' },
-    pglite: { type: 'boolean', default: false },
-    'fresh-data': { type: 'boolean', default: false },
     'search-path': { type: 'string' },
     pages: { type: 'string', default: 'home,category,product,search' },
     // Keeps each page's last full Lighthouse report (.data/bench-results/lhr-<page>.json) to study.
@@ -35,31 +33,11 @@ const { values: args } = parseArgs({
 });
 const RUNS = Number(args.runs);
 const TARGETS = { performance: 95, cls: 0.05, productJsKb: 130 };
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // Chromium 156 loads its omnibox popup (a WebUI app in a renderer of its own) as the browser starts,
-  // which took ~0.8 s of CPU during the measured page load on our 2-core machine: noise that has nothing
-  // to do with the page, like the background networking and component updates turned off above.
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
-];
-const log = (line = '') => process.stdout.write(`${line}\n`);
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const fixed = (value, digits = 3) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 
 async function runLighthouse(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: LIGHTHOUSE_CHROMIUM_FLAGS, logLevel: 'silent' });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error('lighthouse returned nothing');
@@ -92,7 +70,7 @@ async function gzipSizes(scripts) {
 const machine = await machineFacts();
 log(`# Kori page benchmark, ${new Date().toISOString()}`);
 log(`machine: ${machine.cpu}, ${machine.memory}, Node ${machine.node}, ${machine.platform}, load average ${machine.loadAverage}`);
-const chromium = execFileSync('/usr/bin/chromium', ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
+const chromium = execFileSync(CHROMIUM_PATH, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
   .toString()
   .trim();
 log(
@@ -101,27 +79,7 @@ log(
   } default (mobile) config; ${RUNS} runs per page, a fresh browser per run`,
 );
 
-if (args.build && !args['no-build']) {
-  log('Building api, sandbox and storefront (production)...');
-  execFileSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', 'sandbox', 'storefront', '--output-style=static'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
-  });
-}
-
-const dataDir = join(root, `.data/bench-pages-${args.seed}`);
-if (args['fresh-data']) rmSync(dataDir, { recursive: true, force: true });
-// PostgreSQL by default (as in production; PGlite serves one query at a time), seeded once and kept.
-const database = args.pglite ? null : await benchDatabase(`kori_pages_${args.seed}`);
-log(
-  `Starting the apps from dist (SEED=${args.seed}, ${
-    database
-      ? `PostgreSQL database kori_pages_${args.seed} in the benchmark cluster (.data/bench-pg)`
-      : `embedded PGlite in ${dataDir.replace(`${root}/`, '')}`
-  }, seeded on the first run only)...`,
-);
-const servers = await startAppServers({ dataDir, databaseUrl: database?.url ?? '', seed: args.seed });
+const { servers, stop } = await startBenchApps(args);
 const results = { date: new Date().toISOString(), machine, chromium, runs: RUNS, seed: args.seed, pages: {} };
 try {
   const urls = await findPageUrls(servers.apiGraphqlUrl);
@@ -244,6 +202,5 @@ try {
   log('(raw figures in .data/bench-results/pages.json)');
   process.exitCode = allPass ? 0 : 1;
 } finally {
-  await servers.stop();
-  database?.stop();
+  await stop();
 }

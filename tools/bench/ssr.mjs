@@ -6,27 +6,24 @@
 // (storefront, bare, storefront, bare, ...) so background load on the machine hits both alike.
 //
 //   node tools/bench/ssr.mjs [--no-build] [--concurrency 8] [--seconds 10] [--rounds 2] [--seed demo|tiny]
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { root } from '../scripts/lib/config.mjs';
-import { benchDatabase, findPageUrls, startAppServers } from './lib/app-servers.mjs';
+import { findPageUrls } from './lib/app-servers.mjs';
+import { APP_OPTIONS, log, startBenchApps } from './lib/bench-apps.mjs';
 import { request, runClosedLoop } from './lib/load.mjs';
-import { machineFacts, ms, summarize } from './lib/stats.mjs';
+import { machineFacts, median, ms, summarize } from './lib/stats.mjs';
 
 const { values: args } = parseArgs({
   options: {
-    build: { type: 'boolean', default: true },
-    'no-build': { type: 'boolean', default: false },
+    ...APP_OPTIONS,
     concurrency: { type: 'string', default: '8' },
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
     rounds: { type: 'string', default: '2' },
-    seed: { type: 'string', default: 'demo' },
-    'fresh-data': { type: 'boolean', default: false },
-    pglite: { type: 'boolean', default: false },
   },
 });
 const CONCURRENCY = Number(args.concurrency);
@@ -34,22 +31,22 @@ const SECONDS = Number(args.seconds);
 const WARMUP = Number(args.warmup);
 const ROUNDS = Number(args.rounds);
 const TARGET_RATIO = 0.6;
-const log = (line = '') => process.stdout.write(`${line}\n`);
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
-async function load(url) {
+/** Warms up, then holds CONCURRENCY clients on `once(agent)` for SECONDS; requests/s, latencies and failures. */
+async function measure(once) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  const once = (i) =>
-    request(agent, url, { headers: { accept: 'text/html' } }).then((res) => ({ ms: res.ms, ok: res.status === 200, reason: `HTTP ${res.status}`, bytes: res.body.length, i }));
-  await runClosedLoop({ clients: CONCURRENCY, maxSeconds: WARMUP, makeRequest: once });
-  const run = await runClosedLoop({ clients: CONCURRENCY, maxSeconds: SECONDS, makeRequest: once });
+  const makeRequest = (i) => once(agent, i);
+  await runClosedLoop({ clients: CONCURRENCY, maxSeconds: WARMUP, makeRequest });
+  const run = await runClosedLoop({ clients: CONCURRENCY, maxSeconds: SECONDS, makeRequest });
   agent.destroy();
   const stats = summarize(run.latencies, run.elapsedMs);
   return { rps: stats.count / (run.elapsedMs / 1000), ...stats, failures: run.failures.length, firstFailure: run.failures[0]?.reason ?? null };
+}
+
+function load(url) {
+  return measure((agent, i) =>
+    request(agent, url, { headers: { accept: 'text/html' } }).then((res) => ({ ms: res.ms, ok: res.status === 200, reason: `HTTP ${res.status}`, bytes: res.body.length, i })),
+  );
 }
 
 /** A catalogue operation from libs/catalog/src/graphql with the fragments it spreads. */
@@ -79,9 +76,8 @@ async function loadApiOnly(apiGraphqlUrl, productId) {
   const page = catalogOperation('ProductPage');
   const history = catalogOperation('ProductPriceHistory');
   if (!page || !history) return null;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  const post = (query, variables) => request(agent, apiGraphqlUrl, { method: 'POST', body: JSON.stringify({ query, variables }) });
-  const once = async () => {
+  return measure(async (agent) => {
+    const post = (query, variables) => request(agent, apiGraphqlUrl, { method: 'POST', body: JSON.stringify({ query, variables }) });
     const started = performance.now();
     const [a, b] = await Promise.all([
       post(page, { id: productId, region: 'FI', language: 'FI' }),
@@ -89,12 +85,7 @@ async function loadApiOnly(apiGraphqlUrl, productId) {
     ]);
     const ok = a.status === 200 && b.status === 200 && !a.body.includes('"errors"') && !b.body.includes('"errors"');
     return { ms: performance.now() - started, ok, reason: ok ? null : `${a.status} ${a.body.subarray(0, 200)}` };
-  };
-  await runClosedLoop({ clients: CONCURRENCY, maxSeconds: WARMUP, makeRequest: once });
-  const run = await runClosedLoop({ clients: CONCURRENCY, maxSeconds: SECONDS, makeRequest: once });
-  agent.destroy();
-  const stats = summarize(run.latencies, run.elapsedMs);
-  return { rps: stats.count / (run.elapsedMs / 1000), ...stats, failures: run.failures.length, firstFailure: run.failures[0]?.reason ?? null };
+  });
 }
 
 function startBareServer(htmlFile) {
@@ -117,21 +108,7 @@ const machine = await machineFacts();
 log(`# Kori SSR benchmark, ${new Date().toISOString()}`);
 log(`machine: ${machine.cpu}, ${machine.memory}, Node ${machine.node}, ${machine.platform}, load average ${machine.loadAverage}`);
 
-if (args.build && !args['no-build']) {
-  log('Building api, sandbox and storefront (production)...');
-  execFileSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', 'sandbox', 'storefront', '--output-style=static'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
-  });
-}
-
-const dataDir = join(root, `.data/bench-pages-${args.seed}`);
-if (args['fresh-data']) rmSync(dataDir, { recursive: true, force: true });
-// PostgreSQL by default (as in production; PGlite serves one query at a time), seeded once and kept.
-const database = args.pglite ? null : await benchDatabase(`kori_pages_${args.seed}`);
-log(`Starting the apps from dist (SEED=${args.seed}, ${database ? `PostgreSQL database kori_pages_${args.seed} in the benchmark cluster (.data/bench-pg)` : `embedded PGlite in ${dataDir.replace(`${root}/`, '')}`}, seeded on the first run only)...`);
-const servers = await startAppServers({ dataDir, databaseUrl: database?.url ?? '', seed: args.seed });
+const { servers, database, stop } = await startBenchApps(args);
 let bare = null;
 try {
   const { product } = await findPageUrls(servers.apiGraphqlUrl);
@@ -172,6 +149,5 @@ try {
   process.exitCode = pass ? 0 : 1;
 } finally {
   bare?.stop();
-  await servers.stop();
-  database?.stop();
+  await stop();
 }

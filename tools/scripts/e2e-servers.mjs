@@ -4,8 +4,8 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { builtApp, startApps, stopOnSignals } from './lib/app-launch.mjs';
 import { appEnv, root } from './lib/config.mjs';
-import { waitForHttp } from './lib/ports.mjs';
 import { createProcessGroup } from './lib/processes.mjs';
 
 const ports = {
@@ -34,14 +34,9 @@ for (const file of ['apps/storefront/build', 'apps/storefront/package.json', 'ap
 }
 
 const group = createProcessGroup();
-const stop = () => group.stopAll().then(() => process.exit(0));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+stopOnSignals(group);
 
-group.start('sandbox', process.execPath, ['dist/apps/sandbox/main.mjs'], { cwd: root, env });
-group.start('api', process.execPath, ['dist/apps/api/main.mjs'], { cwd: root, env });
-await waitForHttp(`http://127.0.0.1:${ports.api}/health`, { timeoutMs: 300_000, isAlive: () => group.isAlive('api') });
-await waitForHttp(`http://127.0.0.1:${ports.sandbox}/health`, { isAlive: () => group.isAlive('sandbox') });
-group.start('storefront', process.execPath, ['dist/apps/storefront/main.mjs'], { cwd: storefrontCopy, env });
-await waitForHttp(`http://127.0.0.1:${ports.storefront}/health`, { isAlive: () => group.isAlive('storefront') });
+const fromDist = builtApp();
+const commandFor = (app) => (app === 'storefront' ? [...fromDist(app), storefrontCopy] : fromDist(app));
+await startApps(group, { ports, env, commandFor, apiTimeoutMs: 300_000 });
 console.log(`e2e servers ready on ${ports.storefront}`);

@@ -3,8 +3,7 @@
 // Installs it when missing and we are root; otherwise says how.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_PATH as CHROMIUM } from './lib/chromium.mjs';
 
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return CHROMIUM;

@@ -48,7 +48,7 @@ const steps = [
     return ok;
   },
   () => {
-    // The same API suite against a real PostgreSQL server (DESIGN: PGlite by default, PostgreSQL in production).
+    // The same API suite against a real PostgreSQL server (PGlite is the default, PostgreSQL what production runs).
     const report = join(out, 'jest-api-postgres.json');
     const ok = step('API suite on PostgreSQL', process.execPath, ['tools/scripts/with-postgres.mjs', '--', 'npx', 'jest', '-c', 'apps/api/jest.config.cjs', '--ci', '--json', `--outputFile=${report}`]);
     countJest(report);

@@ -1,8 +1,7 @@
 import { runEntryFromSource, type RunEntryOptions } from '@kori/util-env/testing';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { useTempDir } from './testing/temp-dir';
 
 const root = resolve(__dirname, '../../..');
 
@@ -16,14 +15,10 @@ function runMain(env: Record<string, string>, onLine?: RunEntryOptions['onLine']
 }
 
 describe('api process', () => {
-  let dataDir: string;
-  beforeEach(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'kori-api-main-'));
-  });
-  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+  const dataDir = useTempDir('kori-api-main-');
 
   it('exits with 1 naming each bad variable', async () => {
-    const { code, output } = await runMain({ API_PORT: 'not-a-port', SEED: 'huge', DATA_DIR: dataDir });
+    const { code, output } = await runMain({ API_PORT: 'not-a-port', SEED: 'huge', DATA_DIR: dataDir() });
     expect(code).toBe(1);
     expect(output).toContain('API_PORT');
     expect(output).toContain('SEED');
@@ -34,7 +29,7 @@ describe('api process', () => {
     await new Promise<void>((ready) => blocker.listen(0, '127.0.0.1', ready));
     const port = (blocker.address() as { port: number }).port;
     try {
-      const { code, output } = await runMain({ API_PORT: String(port), DATA_DIR: dataDir, SEED: 'none' });
+      const { code, output } = await runMain({ API_PORT: String(port), DATA_DIR: dataDir(), SEED: 'none' });
       expect(code).toBe(1);
       expect(output).toContain(`Port ${port} on 127.0.0.1 is already in use`);
       expect(output).not.toContain('database migrated');
@@ -45,7 +40,7 @@ describe('api process', () => {
 
   it('migrates its embedded database under DATA_DIR, answers /health and stops cleanly on SIGTERM', async () => {
     let health: unknown = null;
-    const { code, output } = await runMain({ API_PORT: '0', DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'info' }, (line, child) => {
+    const { code, output } = await runMain({ API_PORT: '0', DATA_DIR: dataDir(), SEED: 'none', LOG_LEVEL: 'info' }, (line, child) => {
       if (!line.includes('"msg":"ready"')) return;
       const { url } = JSON.parse(line) as { url: string };
       void fetch(new URL('/health', url))

@@ -1,7 +1,7 @@
 // Issue 4: sign-in by one-time code through the Stytch-compatible sandbox, the session, and the iOS host.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { NECESSARY_ONLY, setConsent, setLocale } from './support/cookies';
+import { setEnglishWithConsentDecided } from './support/cookies';
 import { expectHydrated, gotoHydrated } from './support/hydration';
 import { enterCode, jwtClaims, loginDialog, refreshFromPage, requestCode, sessionCookies, signIn } from './support/login';
 import { clearMailbox, uniqueEmail, waitForMail } from './support/mailbox';
@@ -18,8 +18,7 @@ const pageRefresh = (page: Page) =>
   page.waitForResponse((response) => new URL(response.url()).pathname === '/api/session/refresh' && response.request().method() === 'POST');
 
 test.beforeEach(async ({ context }) => {
-  await setLocale(context, 'en-FI');
-  await setConsent(context, NECESSARY_ONLY);
+  await setEnglishWithConsentDecided(context);
 });
 
 test('sign in with the code from the mailbox; the session survives a reload and a refresh; sign out', async ({

@@ -1,7 +1,7 @@
 // Issue 3: axe-core on every catalogue page, no serious or critical violation (WCAG 2 A/AA rules).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { NECESSARY_ONLY, setConsent, setLocale } from './support/cookies';
+import { setEnglishWithConsentDecided } from './support/cookies';
 import { gotoHydrated } from './support/hydration';
 
 async function expectNoSeriousViolations(page: Page, label: string) {
@@ -29,8 +29,7 @@ async function discoverCatalogue(page: Page): Promise<{ category: string; produc
 
 test.describe('catalogue pages are accessible', () => {
   test.beforeEach(async ({ context }) => {
-    await setConsent(context, NECESSARY_ONLY);
-    await setLocale(context, 'en-FI');
+    await setEnglishWithConsentDecided(context);
   });
 
   test('home, category, product, price page, deals, all products, search, Black Friday and content pages', async ({ page }) => {

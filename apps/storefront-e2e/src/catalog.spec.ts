@@ -1,7 +1,7 @@
 // Issue 2: the first catalogue slice in a real browser, on a desktop and a phone (both projects).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { NECESSARY_ONLY, setConsent, setLocale } from './support/cookies';
+import { setEnglishWithConsentDecided, setLocale } from './support/cookies';
 import { expectHydrated, gotoHydrated } from './support/hydration';
 
 const PRODUCT_PATH = /^\/[^/]+\/[^/]+\/[^/]+$/;
@@ -65,9 +65,7 @@ async function readOffers(page: Page): Promise<OfferRow[]> {
 
 test.describe('catalogue', () => {
   test.beforeEach(async ({ context }) => {
-    await setLocale(context, 'en-FI');
-    // A decided consent: this journey is about the catalogue, not the banner.
-    await setConsent(context, NECESSARY_ONLY);
+    await setEnglishWithConsentDecided(context);
   });
 
   test('home -> category -> product, with offers ranked by total price', async ({ page }) => {

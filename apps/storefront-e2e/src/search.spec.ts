@@ -2,7 +2,7 @@
 // merchant's page; the same journey with JavaScript disabled. Both projects (desktop and phone).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { NECESSARY_ONLY, setConsent, setLocale } from './support/cookies';
+import { setEnglishWithConsentDecided } from './support/cookies';
 import { gotoHydrated } from './support/hydration';
 import { sandboxUrl } from './support/servers';
 
@@ -90,8 +90,7 @@ async function resultsToMerchant(page: Page) {
 
 test.describe('search', () => {
   test.beforeEach(async ({ context }) => {
-    await setLocale(context, 'en-FI');
-    await setConsent(context, NECESSARY_ONLY);
+    await setEnglishWithConsentDecided(context);
   });
 
   test('a typo still finds: autocomplete, results, product, offers by total, redirect to the shop', async ({ page }) => {
@@ -128,8 +127,7 @@ test.describe('search', () => {
 // Tagged @phone: only the mobile project runs it (playwright.config.ts), since wide screens show the filters beside the results.
 test.describe('filters on a phone @phone', () => {
   test.beforeEach(async ({ context }) => {
-    await setLocale(context, 'en-FI');
-    await setConsent(context, NECESSARY_ONLY);
+    await setEnglishWithConsentDecided(context);
   });
 
   test('results come first; the filters open in a dialog and show as removable chips', async ({ page }) => {
@@ -154,8 +152,7 @@ test.describe('filters on a phone @phone', () => {
 
 test.describe('listing pages', () => {
   test.beforeEach(async ({ context }) => {
-    await setLocale(context, 'en-FI');
-    await setConsent(context, NECESSARY_ONLY);
+    await setEnglishWithConsentDecided(context);
   });
 
   for (const [path, heading] of [
@@ -183,8 +180,7 @@ test.describe('search without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test.beforeEach(async ({ context }) => {
-    await setLocale(context, 'en-FI');
-    await setConsent(context, NECESSARY_ONLY);
+    await setEnglishWithConsentDecided(context);
   });
 
   test('the same journey works as plain forms and links', async ({ page }) => {

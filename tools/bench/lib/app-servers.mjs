@@ -1,8 +1,9 @@
 // Starts the production builds of sandbox, api and storefront (the e2e-servers pattern) on free
 // ports, with a data directory kept between runs so the demo catalogue is seeded once.
 import { mkdirSync } from 'node:fs';
-import { appEnv, root } from '../../scripts/lib/config.mjs';
-import { isPortFree, waitForHttp } from '../../scripts/lib/ports.mjs';
+import { appEnv } from '../../scripts/lib/config.mjs';
+import { builtApp, startApps } from '../../scripts/lib/app-launch.mjs';
+import { isPortFree } from '../../scripts/lib/ports.mjs';
 import { createProcessGroup } from '../../scripts/lib/processes.mjs';
 
 async function freePort(from) {
@@ -18,12 +19,7 @@ export async function startAppServers({ dataDir, databaseUrl = '', seed = 'demo'
   if (ports.sandbox === ports.api) ports.sandbox = await freePort(ports.api + 1);
   const env = appEnv(ports, { NODE_ENV: 'production', DATA_DIR: dataDir, SEED: seed, LOG_LEVEL: logLevel, DATABASE_URL: databaseUrl });
   const group = createProcessGroup();
-  group.start('sandbox', process.execPath, ['dist/apps/sandbox/main.mjs'], { cwd: root, env });
-  group.start('api', process.execPath, ['dist/apps/api/main.mjs'], { cwd: root, env });
-  await waitForHttp(`http://127.0.0.1:${ports.api}/health`, { timeoutMs: 600_000, isAlive: () => group.isAlive('api') });
-  await waitForHttp(`http://127.0.0.1:${ports.sandbox}/health`, { isAlive: () => group.isAlive('sandbox') });
-  group.start('storefront', process.execPath, ['dist/apps/storefront/main.mjs'], { cwd: root, env });
-  await waitForHttp(`http://127.0.0.1:${ports.storefront}/health`, { isAlive: () => group.isAlive('storefront') });
+  await startApps(group, { ports, env, commandFor: builtApp() });
   return {
     ports,
     storefrontUrl: `http://127.0.0.1:${ports.storefront}`,

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { queryRows } from './database';
 import { DataDirInUseError } from './data-dir-lock';
 import { databaseOptionsFromEnv, migrationsFolder, openDatabase, type DatabaseHandle } from './open-database';
+import { useTempDir } from '../testing/temp-dir';
 
 const LOCK_FILE = '.kori-api.lock';
 const migrationFiles = readdirSync(migrationsFolder).filter((file) => file.endsWith('.sql'));
@@ -26,13 +26,10 @@ describe('databaseOptionsFromEnv', () => {
 });
 
 describe('file-backed PGlite', () => {
-  let dataDir: string;
-  beforeEach(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'kori-api-pglite-'));
-  });
-  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+  const tempDir = useTempDir('kori-api-pglite-');
 
   it('is created under its data directory, migrated with pg_trgm on, locked while open, and migrating again on a restart changes nothing', async () => {
+    const dataDir = tempDir();
     const first = await openDatabase({ kind: 'pglite', dataDir });
     try {
       expect(readdirSync(dataDir)).toContain(LOCK_FILE);

@@ -58,24 +58,23 @@ describe('computePriceInsight', () => {
     expect(onThreshold.isDeal).toBe(true);
   });
 
-  it('states the reduction against the 30-day lowest, not the 90-day average', () => {
-    // 60 days at 10000, then 29 days at 9000: trend ~9660, 30-day lowest 9000.
-    const prices = [...Array<number>(60).fill(10000), ...Array<number>(29).fill(9000), 8100];
-    const facts = computePriceInsight(historyEnding(prices), 8100, today);
-    expect(facts.lowest30Days).toBe(9000);
-    expect(facts.dropPercent).toBe(10);
-    expect(facts.isDeal).toBe(true);
-  });
-
-  it('never calls a price above its 30-day lowest a deal, however far below the average', () => {
-    // A short dip to 7000 five days ago; the price now is 8000, 20 % below the 90-day average.
-    const prices = Array<number>(90).fill(10000);
-    prices[89 - 5] = 7000;
-    prices[89] = 8000;
-    const facts = computePriceInsight(historyEnding(prices), 8000, today);
-    expect(facts.lowest30Days).toBe(7000);
-    expect(facts.dropPercent).toBe(0);
-    expect(facts.isDeal).toBe(false);
+  // The last of `prices` is today's, and the current price.
+  it.each([
+    {
+      rule: 'states the reduction against the 30-day lowest, not the 90-day average',
+      // 60 days at 10000, then 29 days at 9000: trend ~9660, 30-day lowest 9000.
+      prices: [...Array<number>(60).fill(10000), ...Array<number>(29).fill(9000), 8100],
+      expected: { lowest30Days: 9000, dropPercent: 10, isDeal: true },
+    },
+    {
+      rule: 'never calls a price above its 30-day lowest a deal, however far below the average',
+      // A short dip to 7000 five days ago; the price now is 8000, 20 % below the 90-day average.
+      prices: [...Array<number>(84).fill(10000), 7000, ...Array<number>(4).fill(10000), 8000],
+      expected: { lowest30Days: 7000, dropPercent: 0, isDeal: false },
+    },
+  ])('$rule', ({ prices, expected }) => {
+    const current = prices[prices.length - 1]!;
+    expect(computePriceInsight(historyEnding(prices), current, today)).toMatchObject(expected);
   });
 
   it('is no deal when the price is below its 30-day lowest but not below the 90-day average', () => {

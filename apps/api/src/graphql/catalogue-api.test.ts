@@ -1,29 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/database';
 import { rankOffers } from '../domain/offer-ranking';
-import { startTestApi, type TestApi } from '../testing/start-test-api';
+import { useTestApi } from '../testing/use-test-api';
 
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await startTestApi();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
-/** Data of a successful request; fails the test on any GraphQL error. */
-async function data<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
-  const result = await t.graphql<T>(query, variables);
-  expect(result.body.errors).toBeUndefined();
-  expect(result.status).toBe(200);
-  return result.body.data as T;
-}
+const t = useTestApi();
 
 describe('categories', () => {
   it('lists departments with names per language, children and product counts', async () => {
-    const { categories } = await data<{ categories: { id: string; name: string; fi: string; level: number; productCount: number; children: { id: string }[] }[] }>(
+    const { categories } = await t.data<{ categories: { id: string; name: string; fi: string; level: number; productCount: number; children: { id: string }[] }[] }>(
       '{ categories { id name(language: EN) fi: name level productCount children { id } } }',
     );
     expect(categories.map((c) => c.id)).toEqual(['electronics', 'home-appliances', 'sports-and-outdoors', 'home-and-garden', 'health-and-beauty', 'toys-and-games']);
@@ -33,15 +17,15 @@ describe('categories', () => {
   });
 
   it('gives a deep category with its path, parent and subtree count', async () => {
-    const { category } = await data<{ category: { id: string; level: number; name: string; path: { id: string }[]; parent: { id: string }; productCount: number } }>(
+    const { category } = await t.data<{ category: { id: string; level: number; name: string; path: { id: string }[]; parent: { id: string }; productCount: number } }>(
       '{ category(id: "flagship-android-phones") { id level name(language: SV) path { id } parent { id } productCount } }',
     );
     expect(category).toMatchObject({ id: 'flagship-android-phones', level: 6, name: 'Android-toppmodeller', parent: { id: 'android-phones' } });
     expect(category.path.map((c) => c.id)).toEqual(['electronics', 'phones-and-accessories', 'mobile-phones', 'smartphones', 'android-phones', 'flagship-android-phones']);
     const [row] = await queryRows<{ n: number }>(t.db.db, sql`select count(*)::int as n from products where category_id = 'flagship-android-phones'`);
     expect(category.productCount).toBe(row!.n);
-    expect((await data<{ category: null }>('{ category(id: "no-such-category") { id } }')).category).toBeNull();
-    const { categories } = await data<{ categories: { id: string }[] }>('{ categories(rootId: "smartphones") { id } }');
+    expect((await t.data<{ category: null }>('{ category(id: "no-such-category") { id } }')).category).toBeNull();
+    const { categories } = await t.data<{ categories: { id: string }[] }>('{ categories(rootId: "smartphones") { id } }');
     expect(categories.map((c) => c.id)).toEqual(['android-phones', 'rugged-phones']);
   });
 });
@@ -82,7 +66,7 @@ describe('product', () => {
       sql`select product_id from offers where region = 'SE' group by product_id
         having count(*) >= 4 and bool_or(stock_quantity = 0) and bool_or(stock_quantity > 0) order by product_id limit 1`,
     );
-    const { product } = await data<{ product: { offers: OfferView[]; offerCount: number; bestOffer: { id: string } } }>(productQuery, {
+    const { product } = await t.data<{ product: { offers: OfferView[]; offerCount: number; bestOffer: { id: string } } }>(productQuery, {
       id: String(pick!.product_id),
       region: 'SE',
     });
@@ -121,7 +105,7 @@ describe('product', () => {
       sql`select o.product_id, o.id as offer_id, o.region from offers o join merchants m on m.id = o.merchant_id
         where m.free_delivery_threshold is not null and o.price >= m.free_delivery_threshold and m.delivery_cost > 0 order by o.id limit 1`,
     );
-    const { product } = await data<{ product: { offers: OfferView[] } }>(productQuery, { id: String(pick!.product_id), region: pick!.region });
+    const { product } = await t.data<{ product: { offers: OfferView[] } }>(productQuery, { id: String(pick!.product_id), region: pick!.region });
     const offer = product.offers.find((o) => o.id === String(pick!.offer_id))!;
     expect(offer.deliveryCost.price).toBe('0.00');
     expect(offer.totalPrice.price).toBe(offer.price.price);
@@ -132,7 +116,7 @@ describe('product', () => {
       t.db.db,
       sql`select product_id, region from product_price_stats where is_deal order by drop_percent desc limit 1`,
     );
-    const { product } = await data<{
+    const { product } = await t.data<{
       product: {
         name: string;
         imageUrl: string;
@@ -168,8 +152,8 @@ describe('product', () => {
   });
 
   it('answers null for unknown or malformed ids', async () => {
-    expect((await data<{ product: null }>('{ product(id: "999999") { id } }')).product).toBeNull();
-    expect((await data<{ product: null }>('{ product(id: "abc") { id } }')).product).toBeNull();
+    expect((await t.data<{ product: null }>('{ product(id: "999999") { id } }')).product).toBeNull();
+    expect((await t.data<{ product: null }>('{ product(id: "abc") { id } }')).product).toBeNull();
   });
 
   it('refuses a history span out of range', async () => {
@@ -207,7 +191,7 @@ describe('products listing', () => {
     };
   }
 
-  const list = async (variables: Record<string, unknown>) => (await data<{ products: Listing }>(listingQuery, variables)).products;
+  const list = async (variables: Record<string, unknown>) => (await t.data<{ products: Listing }>(listingQuery, variables)).products;
 
   it('filters by category including descendants, and pages without overlap', async () => {
     const all = await list({ region: 'FI', filter: { categoryId: 'electronics' }, perPage: 100 });
@@ -284,7 +268,7 @@ describe('products listing', () => {
 
 describe('deals, search, landing pages, merchants', () => {
   it('lists deals biggest drop first, with the best offer and the 30-day lowest', async () => {
-    const { deals } = await data<{
+    const { deals } = await t.data<{
       deals: { totalCount: number; deals: { product: { id: string; category: { path: { id: string }[] } }; offer: { price: { price: string } }; insight: { dropPercent: number; isDeal: boolean; lowest30Days: { price: string } | null } }[] };
     }>('{ deals(region: FI, perPage: 50) { totalCount deals { product { id category { path { id } } } offer { price { price } } insight { dropPercent isDeal lowest30Days { price } } } } }');
     expect(deals.totalCount).toBeGreaterThan(0);
@@ -297,7 +281,7 @@ describe('deals, search, landing pages, merchants', () => {
       expect(Number(deal.offer.price.price)).toBeLessThan(Number(deal.insight.lowest30Days!.price));
     }
     const department = deals.deals[0]!.product.category.path[0]!.id;
-    const within = await data<{ deals: { deals: { product: { category: { path: { id: string }[] } } }[] } }>(
+    const within = await t.data<{ deals: { deals: { product: { category: { path: { id: string }[] } } }[] } }>(
       `{ deals(region: FI, categoryId: "${department}") { deals { product { category { path { id } } } } } }`,
     );
     expect(within.deals.deals.length).toBeGreaterThan(0);
@@ -310,7 +294,7 @@ describe('deals, search, landing pages, merchants', () => {
       sql`select p.id, p.name, p.brand_id from products p join product_price_stats s on s.product_id = p.id and s.region = 'FI' order by p.id limit 1`,
     );
     const words = sample!.name.split(' ');
-    const { search } = await data<{ search: { totalCount: number; products: { id: string }[]; suggestions: string[] } }>(
+    const { search } = await t.data<{ search: { totalCount: number; products: { id: string }[]; suggestions: string[] } }>(
       'query S($q: String!) { search(region: FI, query: $q, perPage: 50) { totalCount products { id } suggestions } }',
       { q: `${words[0]} ${words[1]}` },
     );
@@ -318,17 +302,17 @@ describe('deals, search, landing pages, merchants', () => {
     expect(search.products[0]!.id).toBe(String(sample!.id));
 
     // A brand with two letters swapped still finds the brand's products (typo tolerance).
-    const typo = await data<{ search: { totalCount: number; suggestions: string[] } }>('{ search(region: FI, query: "lumoi") { totalCount suggestions } }');
+    const typo = await t.data<{ search: { totalCount: number; suggestions: string[] } }>('{ search(region: FI, query: "lumoi") { totalCount suggestions } }');
     expect(typo.search.totalCount).toBeGreaterThan(0);
-    const corrected = await data<{ search: { totalCount: number } }>('{ search(region: FI, query: "lumio") { totalCount } }');
+    const corrected = await t.data<{ search: { totalCount: number } }>('{ search(region: FI, query: "lumio") { totalCount } }');
     expect(corrected.search.totalCount).toBeGreaterThan(0);
 
-    const category = await data<{ search: { totalCount: number } }>('{ search(region: FI, query: "smartphones") { totalCount } }');
+    const category = await t.data<{ search: { totalCount: number } }>('{ search(region: FI, query: "smartphones") { totalCount } }');
     expect(category.search.totalCount).toBeGreaterThan(0);
   });
 
   it('autocompletes products and categories', async () => {
-    const { autocomplete } = await data<{ autocomplete: { label: string; product: { id: string } | null; category: { id: string } | null }[] }>(
+    const { autocomplete } = await t.data<{ autocomplete: { label: string; product: { id: string } | null; category: { id: string } | null }[] }>(
       '{ autocomplete(region: FI, query: "älypuh", limit: 5) { label product { id } category { id } } }',
     );
     expect(autocomplete.some((s) => s.category?.id === 'smartphones' && s.label === 'Älypuhelimet')).toBe(true);
@@ -336,17 +320,17 @@ describe('deals, search, landing pages, merchants', () => {
 
   it('finds the price landing page by `<product-slug>-price`', async () => {
     const [row] = await queryRows<{ id: number; slug: string }>(t.db.db, sql`select id, slug from products order by id limit 1`);
-    const { priceLandingPage } = await data<{ priceLandingPage: { slug: string; product: { id: string } } }>(
+    const { priceLandingPage } = await t.data<{ priceLandingPage: { slug: string; product: { id: string } } }>(
       `{ priceLandingPage(slug: "${row!.slug}-price") { slug product { id } } }`,
     );
     expect(priceLandingPage).toEqual({ slug: `${row!.slug}-price`, product: { id: String(row!.id) } });
-    expect((await data<{ priceLandingPage: null }>(`{ priceLandingPage(slug: "${row!.slug}") { slug } }`)).priceLandingPage).toBeNull();
+    expect((await t.data<{ priceLandingPage: null }>(`{ priceLandingPage(slug: "${row!.slug}") { slug } }`)).priceLandingPage).toBeNull();
   });
 
   it('lists merchants, per region when asked', async () => {
-    const all = await data<{ merchants: { id: string; region: string }[] }>('{ merchants { id region } }');
+    const all = await t.data<{ merchants: { id: string; region: string }[] }>('{ merchants { id region } }');
     expect(all.merchants.length).toBeGreaterThanOrEqual(40);
-    const se = await data<{ merchants: { region: string; deliveryTerms: { deliveryCost: { currency: string } } }[] }>(
+    const se = await t.data<{ merchants: { region: string; deliveryTerms: { deliveryCost: { currency: string } } }[] }>(
       '{ merchants(region: SE) { region deliveryTerms { deliveryCost { currency } } } }',
     );
     expect(se.merchants.every((m) => m.region === 'SE' && m.deliveryTerms.deliveryCost.currency === 'SEK')).toBe(true);
@@ -356,12 +340,12 @@ describe('deals, search, landing pages, merchants', () => {
 describe('mutations', () => {
   it('records an offer click for an offer of that product only', async () => {
     const [offer] = await queryRows<{ id: number; product_id: number }>(t.db.db, sql`select id, product_id from offers order by id limit 1`);
-    const click = await data<{ recordOfferClick: boolean }>(
+    const click = await t.data<{ recordOfferClick: boolean }>(
       'mutation C($p: ID!, $o: ID!) { recordOfferClick(productId: $p, offerId: $o, locale: "sv-SE", clientId: "client-1") }',
       { p: String(offer!.product_id), o: String(offer!.id) },
     );
     expect(click.recordOfferClick).toBe(true);
-    const wrong = await data<{ recordOfferClick: boolean }>('mutation { recordOfferClick(productId: "999999", offerId: "1", locale: "fi-FI") }');
+    const wrong = await t.data<{ recordOfferClick: boolean }>('mutation { recordOfferClick(productId: "999999", offerId: "1", locale: "fi-FI") }');
     expect(wrong.recordOfferClick).toBe(false);
     const [stored] = await queryRows<{ n: number }>(t.db.db, sql`select count(*)::int as n from offer_clicks where client_id = 'client-1' and locale = 'sv-SE'`);
     expect(stored!.n).toBe(1);
@@ -369,7 +353,7 @@ describe('mutations', () => {
 
   it('stores valid analytics events, skips invalid ones and refuses more than 50', async () => {
     const event = (name: string, params = '{"page":"/"}') => ({ name, occurredAt: '2025-06-01T10:00:00.000Z', clientId: 'c-analytics', params });
-    const result = await data<{ recordAnalyticsEvents: { accepted: number } }>(
+    const result = await t.data<{ recordAnalyticsEvents: { accepted: number } }>(
       'mutation A($events: [AnalyticsEventInput!]!) { recordAnalyticsEvents(events: $events) { accepted } }',
       { events: [event('page_view'), event('add_to_cart', '{"value":1}'), event('Bad Name'), event('page_view', '[1,2]'), event('page_view', 'not json')] },
     );

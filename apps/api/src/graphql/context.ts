@@ -8,8 +8,8 @@ import { unauthenticated } from './errors';
 import type { Loaders } from './loaders/create-loaders';
 import type { UserModel } from './mappers';
 
-/** What every resolver gets: request-scoped (user, loaders, logger) plus the process's shared parts. */
-export interface ApiContext {
+/** The process's shared parts and the request's own data, handed through to every resolver as they are. */
+interface RequestParts {
   db: Database;
   logger: Logger;
   /** The current UTC date (YYYY-MM-DD): the "today" of price history. */
@@ -20,6 +20,12 @@ export interface ApiContext {
   loaders: Loaders;
   /** Base URL that sandbox merchant paths resolve against. */
   sandboxUrl: string;
+  /** Revokes the bearer token's session (logout); true when the token was a valid session. */
+  revokeSession(): Promise<boolean>;
+}
+
+/** What every resolver gets: request-scoped (user, loaders, logger) plus the process's shared parts. */
+export interface ApiContext extends RequestParts {
   /** The verified, unrevoked session behind the bearer token, or null. Checked once, when first asked. */
   session(): Promise<VerifiedSession | null>;
   /** The signed-in user's account (created on first sign-in), or null. Read once, when first asked. */
@@ -28,26 +34,16 @@ export interface ApiContext {
   user(): Promise<UserModel | null>;
   /** The user, or an UNAUTHENTICATED error. */
   requireUser(): Promise<UserModel>;
-  /** Revokes the bearer token's session (logout); true when the token was a valid session. */
-  revokeSession(): Promise<boolean>;
   currencyFor(region: Region): Currency;
   /** Language for labels that have no language argument: the preferred one, else the region's own. */
   labelLanguage(region: Region): Language;
 }
 
-export interface ContextParts {
-  db: Database;
-  logger: Logger;
-  today: string;
-  preferredLanguage: Language | null;
-  catalogue: CatalogueCache;
-  loaders: Loaders;
-  sandboxUrl: string;
+export interface ContextParts extends RequestParts {
   /** Verifies the request's bearer token; null without one. */
   verifySession(): Promise<VerifiedSession | null>;
   /** The account of a verified session. */
   loadAccount(session: VerifiedSession): Promise<UserAccount>;
-  revokeSession(): Promise<boolean>;
 }
 
 /** Runs `load` on the first call only; later calls share its promise. */

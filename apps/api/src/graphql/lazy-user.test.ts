@@ -1,7 +1,6 @@
 import type { SessionVerifier } from '../auth/session-verifier';
-import { startTestApi, type TestApi } from '../testing/start-test-api';
+import { useTestApi } from '../testing/use-test-api';
 
-let t: TestApi;
 const statements: string[] = [];
 let verifications = 0;
 
@@ -16,13 +15,7 @@ const sessions: SessionVerifier = {
   },
 };
 
-beforeAll(async () => {
-  t = await startTestApi({ sessions, onQuery: (query) => statements.push(query) });
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApi({ sessions, onQuery: (query) => statements.push(query) });
 
 beforeEach(() => {
   statements.length = 0;

@@ -22,10 +22,15 @@ export interface GraphQLHttpResult<T> {
   body: { data?: T | null; errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[] };
 }
 
+export interface TestApiOptions {
+  env?: Record<string, string>;
+  sessions?: SessionVerifier;
+  logLevel?: LogLevel;
+  onQuery?: QueryObserver;
+}
+
 /** A real API on 127.0.0.1, port 0, over this test file's copy of the tiny catalogue. */
-export async function startTestApi(
-  options: { env?: Record<string, string>; sessions?: SessionVerifier; logLevel?: LogLevel; onQuery?: QueryObserver } = {},
-): Promise<TestApi> {
+export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const db = await openTestDatabase(options.onQuery ? { onQuery: options.onQuery } : {});
   const env = apiEnvSchema().parse({ API_HOST: '127.0.0.1', API_PORT: '0', SEED: 'none', LOG_LEVEL: 'error', ...options.env });
   const logger = createLogger({ service: 'api-test', level: options.logLevel ?? 'error' });

@@ -1,5 +1,6 @@
 import { hasProjectCredentials } from './basic-auth';
-import { basicAuth, startSandbox, type Harness } from '../test-support/sandbox-harness';
+import { basicAuth } from '../test-support/sandbox-harness';
+import { useSandbox } from '../test-support/use-sandbox';
 
 describe('hasProjectCredentials', () => {
   it('accepts exactly the project id and secret', () => {
@@ -12,13 +13,7 @@ describe('hasProjectCredentials', () => {
 });
 
 describe('Basic auth on the Stytch API', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startSandbox();
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  const h = useSandbox('all');
 
   it.each([
     ['no credentials', null],

@@ -1,15 +1,9 @@
-import { startSandbox, type Harness } from '../test-support/sandbox-harness';
+import { useSandbox } from '../test-support/use-sandbox';
 
 const MINUTE = 60_000;
 
 describe('one-time codes', () => {
-  let h: Harness;
-  beforeEach(async () => {
-    h = await startSandbox();
-  });
-  afterEach(async () => {
-    await h.close();
-  });
+  const h = useSandbox();
 
   const authenticate = (methodId: string, code: string, extra: Record<string, unknown> = { session_duration_minutes: 43200 }) =>
     h.api('POST', '/v1/otps/authenticate', { method_id: methodId, code, ...extra });

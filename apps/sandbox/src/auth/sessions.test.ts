@@ -1,15 +1,9 @@
-import { startSandbox, type Harness } from '../test-support/sandbox-harness';
+import { useSandbox } from '../test-support/use-sandbox';
 
 const MINUTE = 60_000;
 
 describe('sessions', () => {
-  let h: Harness;
-  beforeEach(async () => {
-    h = await startSandbox();
-  });
-  afterEach(async () => {
-    await h.close();
-  });
+  const h = useSandbox();
 
   async function signIn(email = 'a@example.com', minutes = 60) {
     const { methodId, code } = await h.requestCode(email);

@@ -3,6 +3,7 @@ import { signJwt } from './jwt';
 import { SESSION_CLAIM } from './sessions';
 import { loadSigningKey } from './signing-key';
 import { startSandbox, type Harness } from '../test-support/sandbox-harness';
+import { useSandbox } from '../test-support/use-sandbox';
 
 const FOREIGN_PROJECT = 'project-test-99999999-9999-4999-8999-999999999999';
 
@@ -16,7 +17,7 @@ function sdkClient(h: Harness): stytch.Client {
 }
 
 describe('the stytch Node SDK against the sandbox', () => {
-  let h: Harness;
+  const h = useSandbox();
   let client: stytch.Client;
 
   beforeAll(() => {
@@ -26,12 +27,8 @@ describe('the stytch Node SDK against the sandbox', () => {
   afterAll(() => {
     jest.restoreAllMocks();
   });
-  beforeEach(async () => {
-    h = await startSandbox();
+  beforeEach(() => {
     client = sdkClient(h);
-  });
-  afterEach(async () => {
-    await h.close();
   });
 
   async function signIn(email = 'shopper@example.com') {

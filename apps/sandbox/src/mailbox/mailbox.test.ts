@@ -1,15 +1,9 @@
 import { deliverMail } from './mailbox';
 import { renderMailboxPage } from './mailbox-page';
-import { startSandbox, type Harness } from '../test-support/sandbox-harness';
+import { useSandbox } from '../test-support/use-sandbox';
 
 describe('mailbox', () => {
-  let h: Harness;
-  beforeEach(async () => {
-    h = await startSandbox();
-  });
-  afterEach(async () => {
-    await h.close();
-  });
+  const h = useSandbox();
 
   const mailbox = async (query = '') => (await fetch(`${h.url}/mailbox/api${query}`)).json();
 

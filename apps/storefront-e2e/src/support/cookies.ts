@@ -6,13 +6,22 @@ export async function setLocale(context: BrowserContext, locale: 'fi-FI' | 'en-F
   await context.addCookies([{ name: 'locale', value: locale, url: storefrontUrl }]);
 }
 
-/** Serialized consent levels (SPEC 3): necessary only is the default value. */
+/** Consent cookie values, `1-1_2-p_3-s_4-a` (preferences, statistics, advertising as 0 or 1): necessary only is the default. */
 export const NECESSARY_ONLY = '1-1_2-0_3-0_4-0';
 export const ALL_LEVELS = '1-1_2-1_3-1_4-1';
 
 /** A decided consent cookie, so journeys about other things start without the first-visit banner. */
 export async function setConsent(context: BrowserContext, value: string) {
   await context.addCookies([{ name: 'consent-levels', value, url: storefrontUrl, sameSite: 'Strict' }]);
+}
+
+/**
+ * English (en-FI) and a decided necessary-only consent: for journeys about something other than the
+ * language or the first-visit banner.
+ */
+export async function setEnglishWithConsentDecided(context: BrowserContext) {
+  await setLocale(context, 'en-FI');
+  await setConsent(context, NECESSARY_ONLY);
 }
 
 /** Reads one cookie of the storefront's origin from the browser context. */

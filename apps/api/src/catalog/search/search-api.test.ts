@@ -1,22 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/database';
-import { startTestApi, type TestApi } from '../../testing/start-test-api';
+import { useTestApi } from '../../testing/use-test-api';
 
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await startTestApi();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
-async function data<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
-  const result = await t.graphql<T>(query, variables);
-  expect(result.body.errors).toBeUndefined();
-  return result.body.data as T;
-}
+const t = useTestApi();
 
 interface SearchResult {
   totalCount: number;
@@ -34,7 +20,7 @@ const SEARCH = `query S($q: String!, $filter: ProductFilter, $sort: ProductSort,
 }`;
 
 async function search(variables: Record<string, unknown>): Promise<SearchResult> {
-  return (await data<{ search: SearchResult }>(SEARCH, variables)).search;
+  return (await t.data<{ search: SearchResult }>(SEARCH, variables)).search;
 }
 
 /** A product sold in Finland whose name has at least two words, with its model word. */
@@ -74,7 +60,7 @@ describe('search', () => {
   });
 
   it('filters by brand and price, and the facets honour the other filters', async () => {
-    const all = await data<{
+    const all = await t.data<{
       search: {
         totalCount: number;
         facets: { brands: { id: string; count: number }[]; price: { min: { price: string } | null; max: { price: string } | null } };
@@ -83,7 +69,7 @@ describe('search', () => {
     expect(all.search.totalCount).toBeGreaterThan(1);
     const brand = all.search.facets.brands[0]!;
     expect(all.search.facets.brands.reduce((sum, b) => sum + b.count, 0)).toBe(all.search.totalCount);
-    const filtered = await data<{
+    const filtered = await t.data<{
       search: { totalCount: number; products: { brand: { id: string } }[]; facets: { brands: { id: string; count: number }[] } };
     }>(
       `{ search(region: FI, query: "phones", filter: { brandIds: ["${brand.id}"] }, perPage: 100) { totalCount products { brand { id } } facets { brands { id count } } } }`,
@@ -115,11 +101,11 @@ describe('search', () => {
   it('loads cards for the listing, and a listed product still answers its description and specs', async () => {
     const sample = await sampleProduct();
     const fields = 'id description(language: EN) fi: description specs(language: NL) { name value }';
-    const listed = await data<{ search: { products: { id: string }[] } }>(
+    const listed = await t.data<{ search: { products: { id: string }[] } }>(
       `query S($q: String!) { search(region: FI, query: $q, perPage: 1) { products { ${fields} } } }`,
       { q: sample.name },
     );
-    const alone = await data<{ product: { id: string } }>(`query P($id: ID!) { product(id: $id) { ${fields} } }`, {
+    const alone = await t.data<{ product: { id: string } }>(`query P($id: ID!) { product(id: $id) { ${fields} } }`, {
       id: String(sample.id),
     });
     expect(listed.search.products[0]).toEqual(alone.product);
@@ -141,8 +127,8 @@ describe('autocomplete', () => {
     'query A($q: String!) { autocomplete(region: FI, query: $q, limit: 6) { label product { id name } category { id } } }';
 
   it('starts at two characters and completes a brand prefix', async () => {
-    expect((await data<{ autocomplete: Suggestion[] }>(AUTOCOMPLETE, { q: 'l' })).autocomplete).toEqual([]);
-    const { autocomplete } = await data<{ autocomplete: Suggestion[] }>(AUTOCOMPLETE, { q: 'lum' });
+    expect((await t.data<{ autocomplete: Suggestion[] }>(AUTOCOMPLETE, { q: 'l' })).autocomplete).toEqual([]);
+    const { autocomplete } = await t.data<{ autocomplete: Suggestion[] }>(AUTOCOMPLETE, { q: 'lum' });
     const products = autocomplete.filter((s) => s.product);
     expect(products.length).toBeGreaterThan(0);
     expect(products.every((s) => /lum/i.test(s.product!.name) || s.label.length > 0)).toBe(true);
@@ -153,9 +139,9 @@ describe('autocomplete', () => {
     const sample = await sampleProduct();
     const words = sample.name.split(' ');
     const typed = `${words[0]} ${words[1]!.slice(0, 2)}`;
-    const { autocomplete } = await data<{ autocomplete: Suggestion[] }>(AUTOCOMPLETE, { q: typed });
+    const { autocomplete } = await t.data<{ autocomplete: Suggestion[] }>(AUTOCOMPLETE, { q: typed });
     expect(autocomplete.some((s) => s.product?.id === String(sample.id))).toBe(true);
-    const typo = await data<{ autocomplete: Suggestion[] }>(AUTOCOMPLETE, { q: 'kesterl' });
+    const typo = await t.data<{ autocomplete: Suggestion[] }>(AUTOCOMPLETE, { q: 'kesterl' });
     expect(typo.autocomplete.some((s) => /kestrel/i.test(s.product?.name ?? ''))).toBe(true);
   });
 });

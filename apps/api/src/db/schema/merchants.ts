@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, real, smallint, text } from 'drizzle-orm/pg-core';
-import type { Currency, Region } from '@kori/region';
 import type { DeliveryType } from '../../domain/delivery-type';
+import { currencyColumn, regionColumn } from './columns';
 
 /** A shop that sells into one region. Money columns are integer minor units in `currency`. */
 export const merchants = pgTable(
@@ -11,8 +11,8 @@ export const merchants = pgTable(
     // Registered company name, and the shop title shoppers see.
     name: text('name').notNull(),
     title: text('title').notNull(),
-    region: text('region').$type<Region>().notNull(),
-    currency: text('currency').$type<Currency>().notNull(),
+    region: regionColumn(),
+    currency: currencyColumn(),
     deliveryCost: integer('delivery_cost').notNull(),
     // Items totals at or above this ship free; null when the merchant never ships free.
     freeDeliveryThreshold: integer('free_delivery_threshold'),

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Currency, Region } from '@kori/region';
+import { currencyColumn, regionColumn } from './columns';
 import { merchants } from './merchants';
 import { products } from './products';
+import { requiredIntegerReference, requiredTextReference } from './required-references';
 
 /**
  * One merchant's offer of a product. `region` and `currency` repeat the merchant's so that the
@@ -12,16 +13,12 @@ export const offers = pgTable(
   'offers',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    merchantId: text('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    region: text('region').$type<Region>().notNull(),
+    productId: requiredIntegerReference('product_id', () => products.id),
+    merchantId: requiredTextReference('merchant_id', () => merchants.id),
+    region: regionColumn(),
     // Integer minor units (cents, öre).
     price: integer('price').notNull(),
-    currency: text('currency').$type<Currency>().notNull(),
+    currency: currencyColumn(),
     stockQuantity: integer('stock_quantity').notNull(),
     // Absolute merchant URL, or a path on the sandbox's merchant pages (resolved against SANDBOX_URL).
     url: text('url').notNull(),

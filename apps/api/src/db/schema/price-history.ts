@@ -1,6 +1,5 @@
-import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { Currency, Region } from '@kori/region';
-import { products } from './products';
+import { date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { productRegionColumns } from './columns';
 
 /**
  * Daily lowest in-stock offer price per product and region, one row per pair: `daily_lowest[i]` is
@@ -10,11 +9,7 @@ import { products } from './products';
 export const priceHistory = pgTable(
   'price_history',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    region: text('region').$type<Region>().notNull(),
-    currency: text('currency').$type<Currency>().notNull(),
+    ...productRegionColumns(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     dailyLowest: integer('daily_lowest').array().$type<(number | null)[]>().notNull(),
   },

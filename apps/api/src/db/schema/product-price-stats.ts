@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { Currency, Region } from '@kori/region';
-import { products } from './products';
+import { productRegionColumns } from './columns';
 
 /**
  * Per product and region: what listings sort and filter by, refreshed from offers and price history
@@ -10,11 +9,7 @@ import { products } from './products';
 export const productPriceStats = pgTable(
   'product_price_stats',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    region: text('region').$type<Region>().notNull(),
-    currency: text('currency').$type<Currency>().notNull(),
+    ...productRegionColumns(),
     offerCount: integer('offer_count').notNull(),
     inStockCount: integer('in_stock_count').notNull(),
     // Lowest in-stock item price and lowest total (item + delivery) over ranked offers.

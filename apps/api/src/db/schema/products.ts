@@ -3,6 +3,7 @@ import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueInde
 import type { Language } from '@kori/region';
 import { brands } from './brands';
 import { categories } from './categories';
+import { requiredTextReference } from './required-references';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -20,12 +21,8 @@ export const products = pgTable(
     // Unique URL segment built from the name; price landing pages are `<slug>-price`.
     slug: text('slug').notNull(),
     name: text('name').notNull(),
-    brandId: text('brand_id')
-      .notNull()
-      .references(() => brands.id),
-    categoryId: text('category_id')
-      .notNull()
-      .references(() => categories.id),
+    brandId: requiredTextReference('brand_id', () => brands.id),
+    categoryId: requiredTextReference('category_id', () => categories.id),
     imageUrl: text('image_url').notNull(),
     description: jsonb('description').$type<LocalizedText>().notNull(),
     specs: jsonb('specs').$type<LocalizedSpecs>().notNull(),

@@ -1,15 +1,8 @@
-import { startTestApi, type TestApi } from '../../testing/start-test-api';
+import { useTestApi } from '../../testing/use-test-api';
 
-let t: TestApi;
 const queries: string[] = [];
 
-beforeAll(async () => {
-  t = await startTestApi({ onQuery: (query) => queries.push(query) });
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApi({ onQuery: (query) => queries.push(query) });
 
 const listing = `query L($perPage: Int) {
   products(region: FI, perPage: $perPage) {

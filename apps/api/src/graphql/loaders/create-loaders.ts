@@ -1,4 +1,4 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql, type Column } from 'drizzle-orm';
 import type { CatalogueCache } from '../../catalog/catalogue-cache';
 import { jsonColumn, queryPreparedRows, type Database } from '../../db/database';
 import {
@@ -60,6 +60,26 @@ function productIdsAndRegions(keys: ProductRegionKey[]) {
   return { ids: [...new Set(keys.map((k) => k.productId))], regions: [...new Set(keys.map((k) => k.region))] };
 }
 
+/** Rows of `table` for any of the keys' products in any of their regions: one statement, a superset the batch picks from. */
+function forKeys(table: { productId: Column; region: Column }, keys: ProductRegionKey[]) {
+  const { ids, regions } = productIdsAndRegions(keys);
+  return and(inArray(table.productId, ids), inArray(table.region, regions));
+}
+
+/** A batcher of one value per product and region: `read` loads the rows of a batch, `valueOf` shapes each. */
+function productRegionBatcher<Row extends ProductRegionKey, V>(
+  read: (keys: ProductRegionKey[]) => Promise<Row[]>,
+  valueOf: (row: Row) => V,
+): Batcher<ProductRegionKey, V | null> {
+  return createBatcher(
+    async (keys) => {
+      const rows = await read(keys);
+      return new Map(rows.map((row) => [regionKey(row), valueOf(row)]));
+    },
+    { keyOf: regionKey, missing: null },
+  );
+}
+
 /** Offers ranked per product and region (regionKey), each with its merchant; offers of unknown merchants are left out. */
 function rankedOffers(rows: readonly OfferRow[], merchants: ReadonlyMap<string, MerchantRow>): Map<string, OfferModel[]> {
   const byKey = new Map<string, (OfferRow & { merchant: MerchantRow })[]>();
@@ -93,14 +113,7 @@ type ListingCardOffer = [number, string, Region, number, OfferRow['currency'], n
 export function createLoaders(db: Database, catalogue: CatalogueCache): Loaders {
   const offerLoader: Loaders['offers'] = createBatcher(
     async (keys) => {
-      const { ids, regions } = productIdsAndRegions(keys);
-      const [rows, merchants] = await Promise.all([
-        db
-          .select()
-          .from(offers)
-          .where(and(inArray(offers.productId, ids), inArray(offers.region, regions))),
-        catalogue.merchants(),
-      ]);
+      const [rows, merchants] = await Promise.all([db.select().from(offers).where(forKeys(offers, keys)), catalogue.merchants()]);
       return rankedOffers(rows, merchants);
     },
     { keyOf: regionKey, missing: [] },
@@ -184,27 +197,13 @@ export function createLoaders(db: Database, catalogue: CatalogueCache): Loaders 
       { missing: null },
     ),
     offers: offerLoader,
-    stats: createBatcher(
-      async (keys) => {
-        const { ids, regions } = productIdsAndRegions(keys);
-        const rows = await db
-          .select()
-          .from(productPriceStats)
-          .where(and(inArray(productPriceStats.productId, ids), inArray(productPriceStats.region, regions)));
-        return new Map(rows.map((row) => [regionKey(row), row]));
-      },
-      { keyOf: regionKey, missing: null },
+    stats: productRegionBatcher(
+      async (keys) => db.select().from(productPriceStats).where(forKeys(productPriceStats, keys)),
+      (row) => row,
     ),
-    history: createBatcher(
-      async (keys) => {
-        const { ids, regions } = productIdsAndRegions(keys);
-        const rows = await db
-          .select()
-          .from(priceHistory)
-          .where(and(inArray(priceHistory.productId, ids), inArray(priceHistory.region, regions)));
-        return new Map(rows.map((row) => [regionKey(row), { startDate: row.startDate, daily: row.dailyLowest }]));
-      },
-      { keyOf: regionKey, missing: null },
+    history: productRegionBatcher(
+      async (keys) => db.select().from(priceHistory).where(forKeys(priceHistory, keys)),
+      (row) => ({ startDate: row.startDate, daily: row.dailyLowest }),
     ),
   };
 }

@@ -1,0 +1,8 @@
+import { integer, text, type PgColumn } from 'drizzle-orm/pg-core';
+
+// A row that always belongs to another: a not-null foreign key to `target` (e.g. `() => products.id`).
+// Kept apart from the tables so that any table file can use it without an import circle.
+
+export const requiredTextReference = (name: string, target: () => PgColumn) => text(name).notNull().references(target);
+
+export const requiredIntegerReference = (name: string, target: () => PgColumn) => integer(name).notNull().references(target);

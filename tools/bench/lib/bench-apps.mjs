@@ -1,0 +1,43 @@
+// What the page and SSR benchmarks share: their build and data options, the production build, and the
+// three apps started from dist on benchmark data that is seeded once and kept between runs.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApps } from '../../scripts/lib/app-launch.mjs';
+import { root } from '../../scripts/lib/config.mjs';
+import { benchDatabase, startAppServers } from './app-servers.mjs';
+
+export const log = (line = '') => process.stdout.write(`${line}\n`);
+
+/** parseArgs options for building and starting the apps (spread next to a script's own options). */
+export const APP_OPTIONS = {
+  build: { type: 'boolean', default: true },
+  'no-build': { type: 'boolean', default: false },
+  seed: { type: 'string', default: 'demo' },
+  'fresh-data': { type: 'boolean', default: false },
+  pglite: { type: 'boolean', default: false },
+};
+
+/** Builds the apps unless told not to, then starts them; `stop()` stops the apps and the database. */
+export async function startBenchApps(args) {
+  if (args.build && !args['no-build']) {
+    log('Building api, sandbox and storefront (production)...');
+    buildApps({ stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  const dataDir = join(root, `.data/bench-pages-${args.seed}`);
+  if (args['fresh-data']) rmSync(dataDir, { recursive: true, force: true });
+  // PostgreSQL by default (as in production; PGlite serves one query at a time), seeded once and kept.
+  const database = args.pglite ? null : await benchDatabase(`kori_pages_${args.seed}`);
+  const where = database
+    ? `PostgreSQL database kori_pages_${args.seed} in the benchmark cluster (.data/bench-pg)`
+    : `embedded PGlite in ${dataDir.replace(`${root}/`, '')}`;
+  log(`Starting the apps from dist (SEED=${args.seed}, ${where}, seeded on the first run only)...`);
+  const servers = await startAppServers({ dataDir, databaseUrl: database?.url ?? '', seed: args.seed });
+  return {
+    servers,
+    database,
+    async stop() {
+      await servers.stop();
+      database?.stop();
+    },
+  };
+}
