@@ -404,6 +404,10 @@ describe('login and logout with an unreadable body', () => {
     ['no body', {}, 415],
     ['a JSON body', { body: '{"intent":"send-code"}', headers: { 'content-type': 'application/json' } }, 415],
     ['a broken multipart body', { body: '--x\r\nbroken', headers: { 'content-type': 'multipart/form-data; boundary=x' } }, 400],
+    ['a text/plain body', { body: 'intent=send-code', headers: { 'content-type': 'text/plain' } }, 415],
+    ['a PUT', { method: 'PUT', body: 'intent=send-code', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 405],
+    ['a DELETE', { method: 'DELETE' }, 405],
+    ['a PATCH', { method: 'PATCH', body: 'intent=send-code', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 405],
   ])('answers %s with a 4xx and a message', async (_label, init, status) => {
     const { fake, server, context } = setup();
     for (const [path, action] of [
@@ -412,6 +416,7 @@ describe('login and logout with an unreadable body', () => {
     ] as const) {
       const response = (await action({ request: same(path, init), context, params: {} })) as Response;
       expect(response.status).toBe(status);
+      if (status === 405) expect(response.headers.get('allow')).toBe('POST');
       expect((await response.json()).error.message).toEqual(expect.any(String));
     }
     expect(fake.calls).toEqual([]);

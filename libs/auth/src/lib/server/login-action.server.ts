@@ -7,6 +7,7 @@ import {
   loginOrCreateResponseSchema,
   readFormFields,
   refuseForeignOrigin,
+  refuseOtherMethods,
   sessionExpiryOf,
   sessionResponseSchema,
   type AuthCookieState,
@@ -109,7 +110,7 @@ export function createLoginAction(deps: AuthServerDeps, session: SessionService)
 
   return async function loginAction({ request, context }: ActionFunctionArgs) {
     // A foreign page must not sign the shopper into an account of its choosing (login CSRF).
-    const refused = refuseForeignOrigin(request, 'Signing in');
+    const refused = refuseOtherMethods(request) ?? refuseForeignOrigin(request, 'Signing in');
     if (refused) return refused;
     const ctx = deps.requestContext(context);
     const form = await readFormFields(request);

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { isAccountPath, safeRedirectPath } from '@kori/shell';
-import { readFormFields, refuseForeignOrigin, type SessionService } from '@kori/shell/server';
+import { readFormFields, refuseForeignOrigin, refuseOtherMethods, type SessionService } from '@kori/shell/server';
 import { z } from 'zod';
 import type { SessionRefreshResult } from '../session/session-refresh-result';
 import type { AuthServerDeps } from './auth-server-deps.server';
@@ -12,7 +12,7 @@ export function createSessionActions(deps: AuthServerDeps, session: SessionServi
   /** POST /auth/logout: revoke the session at the provider, clear the cookies, go back to the page. */
   async function logoutAction({ request, context }: ActionFunctionArgs) {
     // A foreign page must not sign the shopper out.
-    const refused = refuseForeignOrigin(request, 'Signing out');
+    const refused = refuseOtherMethods(request) ?? refuseForeignOrigin(request, 'Signing out');
     if (refused) return refused;
     const ctx = deps.requestContext(context);
     const form = await readFormFields(request);
