@@ -4,6 +4,9 @@ import { createTestLoadContext } from '@kori/shell/testing';
 import { destroysSession, storefrontEnvSchema, type StorefrontRequestContext } from '@kori/shell/server';
 import { StytchError } from 'stytch';
 import { createFakeStytch, FakeStytchError, FakeStytchNetworkError, type FakeStytch } from '@kori/shell/testing';
+import type { GraphQLRequester } from '@kori/graphql-schema/server';
+import { createLogger } from '@kori/util-log';
+import { RevokeSessionDocument } from '../../graphql/generated/graphql';
 import { createAuthServer } from './auth-server.server';
 import { encodePendingLogin } from './pending-login';
 import { createSendCodeLimiter } from './send-code-limits';
@@ -278,6 +281,74 @@ describe('logoutAction', () => {
     })) as Response;
     expect(response.headers.get('location')).toBe('/');
     expect(cookieValue(response.headers, 'stytch_session')).toBe('');
+  });
+});
+
+describe('logoutAction at the API', () => {
+  type Call = { document: unknown; headers: Record<string, string> | undefined };
+  function apiDouble(answer: () => Promise<unknown>) {
+    const calls: Call[] = [];
+    const graphql: GraphQLRequester = {
+      request: async (document, _variables, init) => {
+        calls.push({ document, headers: init?.headers });
+        return answer() as never;
+      },
+    };
+    return { calls, graphql };
+  }
+  function recordingLogger() {
+    const lines: { level: string; msg: string }[] = [];
+    const logger = createLogger({ service: 'test', level: 'debug', write: (line) => lines.push(JSON.parse(line)) });
+    return { lines, logger };
+  }
+
+  it('revokes the session at the provider and at the API with the session JWT as bearer', async () => {
+    const api = apiDouble(async () => ({ revokeSession: true }));
+    const { fake, server, context } = setup({ context: { graphql: api.graphql } });
+    const { sessionToken, sessionJwt } = fake.createSession('ada@example.com');
+    const response = (await server.logoutAction({
+      request: post('/auth/logout', { page: '/deals' }, `stytch_session=${sessionToken}; stytch_session_jwt=${sessionJwt}`),
+      context,
+      params: {},
+    })) as Response;
+    expect(fake.activeSessionTokens()).toHaveLength(0);
+    expect(api.calls).toEqual([{ document: RevokeSessionDocument, headers: { authorization: `Bearer ${sessionJwt}` } }]);
+    expect(cookieValue(response.headers, 'stytch_session_jwt')).toBe('');
+  });
+
+  it('still clears the cookies and logs when the API cannot be reached', async () => {
+    const api = apiDouble(async () => {
+      throw new Error('connect ECONNREFUSED');
+    });
+    const log = recordingLogger();
+    const { fake, server, context } = setup({ context: { graphql: api.graphql, logger: log.logger } });
+    const { sessionToken, sessionJwt } = fake.createSession('ada@example.com');
+    const response = (await server.logoutAction({
+      request: post('/auth/logout', { page: '/deals' }, `stytch_session=${sessionToken}; stytch_session_jwt=${sessionJwt}`),
+      context,
+      params: {},
+    })) as Response;
+    expect(response.headers.get('location')).toBe('/deals');
+    expect(cookieValue(response.headers, 'stytch_session')).toBe('');
+    expect(cookieValue(response.headers, 'stytch_session_jwt')).toBe('');
+    expect(fake.activeSessionTokens()).toHaveLength(0);
+    expect(log.lines).toContainEqual(expect.objectContaining({ level: 'warn', msg: 'auth.logout.apiRevokeFailed' }));
+  });
+
+  it('still tells the API when the provider cannot be reached', async () => {
+    const api = apiDouble(async () => ({ revokeSession: true }));
+    const log = recordingLogger();
+    const { fake, server, context } = setup({ context: { graphql: api.graphql, logger: log.logger } });
+    const { sessionToken, sessionJwt } = fake.createSession('ada@example.com');
+    fake.failNext('sessions.revoke', new FakeStytchNetworkError());
+    const response = (await server.logoutAction({
+      request: post('/auth/logout', { page: '/deals' }, `stytch_session=${sessionToken}; stytch_session_jwt=${sessionJwt}`),
+      context,
+      params: {},
+    })) as Response;
+    expect(api.calls).toHaveLength(1);
+    expect(cookieValue(response.headers, 'stytch_session')).toBe('');
+    expect(log.lines).toContainEqual(expect.objectContaining({ level: 'warn', msg: 'auth.logout.revokeFailed' }));
   });
 });
 

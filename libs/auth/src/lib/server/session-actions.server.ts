@@ -4,12 +4,13 @@ import { readFormFields, refuseForeignOrigin, refuseOtherMethods, type SessionSe
 import { z } from 'zod';
 import type { SessionRefreshResult } from '../session/session-refresh-result';
 import type { AuthServerDeps } from './auth-server-deps.server';
+import { revokeSessionAtApi } from './revoke-at-api.server';
 
 const pageFormSchema = z.object({ page: z.string().max(2048).optional(), js: z.string().optional() });
 
 /** POST /auth/logout and POST /api/session/refresh: ending and renewing the session. */
 export function createSessionActions(deps: AuthServerDeps, session: SessionService) {
-  /** POST /auth/logout: revoke the session at the provider, clear the cookies, go back to the page. */
+  /** POST /auth/logout: revoke the session at the provider and at the API, clear the cookies, go back to the page. */
   async function logoutAction({ request, context }: ActionFunctionArgs) {
     // A foreign page must not sign the shopper out.
     const refused = refuseOtherMethods(request) ?? refuseForeignOrigin(request, 'Signing out');
@@ -18,8 +19,8 @@ export function createSessionActions(deps: AuthServerDeps, session: SessionServi
     const form = await readFormFields(request);
     if (!form.ok) return form.response;
     const fields = pageFormSchema.safeParse(form.fields);
-    // The cookies go even when the provider cannot be reached: the shopper asked to be signed out of this browser.
-    await session.revoke(ctx, request);
+    // The cookies go even when the provider or the API cannot be reached: the shopper asked to be signed out of this browser.
+    await Promise.all([session.revoke(ctx, request), revokeSessionAtApi(ctx, request)]);
     const headers = session.cookieHeaders(ctx, {});
     headers.set('Cache-Control', 'no-store');
     const target = new URL(safeRedirectPath(fields.success ? fields.data.page : undefined), 'http://storefront.invalid');
