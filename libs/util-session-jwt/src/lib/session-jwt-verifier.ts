@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export interface VerifiedSession {
   userId: string;
@@ -33,11 +33,11 @@ export interface SessionJwtVerifierOptions {
 const SESSION_CLAIM = 'https://stytch.com/session';
 const emailSchema = z.email();
 const sessionClaimSchema = z.object({
-  id: z.string().min(1),
-  expires_at: z.string().optional(),
-  authentication_factors: z.array(z.unknown()).optional(),
+  id: z.string().check(z.minLength(1)),
+  expires_at: z.optional(z.string()),
+  authentication_factors: z.optional(z.array(z.unknown())),
 });
-const factorSchema = z.object({ email_factor: z.object({ email_address: z.string() }).optional() }).loose();
+const factorSchema = z.looseObject({ email_factor: z.optional(z.object({ email_address: z.string() })) });
 
 function emailOf(payload: JWTPayload, factors: readonly unknown[]): string | null {
   const claimed = emailSchema.safeParse(payload['email']);
