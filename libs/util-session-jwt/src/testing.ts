@@ -27,12 +27,18 @@ export interface TestSessionIssuer {
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
+// RSA key generation takes tens of milliseconds; one pair of keys serves every issuer in a test file.
+let keyPairs: { own: ReturnType<typeof generateKeyPairSync>; foreign: ReturnType<typeof generateKeyPairSync> } | null = null;
+function testKeyPairs() {
+  keyPairs ??= { own: generateKeyPairSync('rsa', { modulusLength: 2048 }), foreign: generateKeyPairSync('rsa', { modulusLength: 2048 }) };
+  return keyPairs;
+}
+
 export function createTestSessionIssuer(options: { projectId?: string; now?: () => number } = {}): TestSessionIssuer {
   const projectId = options.projectId ?? 'project-test-00000000-0000-4000-8000-000000000000';
   const now = options.now ?? Date.now;
   const kid = `jwk-test-${randomUUID()}`;
-  const own = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const foreign = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const { own, foreign } = testKeyPairs();
   const jwks: JSONWebKeySet = { keys: [{ ...own.publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' }] };
 
   const tokenWith = (privateKey: typeof own.privateKey, token: TestSessionTokenOptions) => {

@@ -28,6 +28,7 @@ function setup(options: { context?: Partial<StorefrontRequestContext>; clientAdd
   });
   const server = createAuthServer({
     stytch: () => fake.client,
+    jwtVerifier: () => fake.jwtVerifier,
     sendCodeLimiter: () => limiter,
     clientAddress: () => options.clientAddress ?? '198.51.100.7',
   });

@@ -41,7 +41,8 @@ export function createSessionActions(deps: AuthServerDeps, session: SessionServi
     const refused = refuseForeignOrigin(request, 'Refreshing the session');
     if (refused) return refused;
     const ctx = deps.requestContext(context);
-    const check = await session.check(ctx, request);
+    // Renewal is the provider's: it re-issues the JWT (the page's own check is local).
+    const check = await session.refresh(ctx, request);
     switch (check.kind) {
       case 'valid':
         return json({ ok: true, user: check.user, sessionJwt: ctx.isNativeApp ? check.sessionJwt : null }, 200, session.cookieHeaders(ctx, check.state));
