@@ -525,6 +525,17 @@ describe('authRootLoaderData', () => {
   });
 });
 
+describe('authRootLoaderData in the app view', () => {
+  it('carries the session JWT for the host app in the app view only', async () => {
+    const app = setup({ context: { isNativeApp: true } });
+    const { sessionToken, sessionJwt } = app.fake.createSession('ada@example.com');
+    const cookie = `stytch_session=${sessionToken}; stytch_session_jwt=${sessionJwt}`;
+    expect(await app.server.authRootLoaderData(get('/', cookie), app.context)).toMatchObject({ hasSession: true, sessionJwt });
+    const browser = setup();
+    expect(await browser.server.authRootLoaderData(get('/', cookie), browser.context)).not.toHaveProperty('sessionJwt');
+  });
+});
+
 describe('provider error classification', () => {
   it('reads the SDK’s own StytchError', () => {
     const error = (type: string, status: number) =>
