@@ -81,6 +81,7 @@ describe('loadStorefrontEnv with KORI_DEPLOYMENT=1', () => {
     STYTCH_SECRET: 'secret-live-abcd',
     STYTCH_BASE_URL: 'https://api.stytch.com/',
     API_URL: 'http://api.internal:4000/graphql',
+    INTERNAL_API_SECRET: 'internal-live-abcdefghijklmnopqrstuvwxyz',
   };
 
   it('starts with real settings', () => {
@@ -93,6 +94,7 @@ describe('loadStorefrontEnv with KORI_DEPLOYMENT=1', () => {
       expect.stringMatching(/^STYTCH_SECRET: is the sandbox secret .*KORI_DEPLOYMENT=1/),
       expect.stringMatching(/^STYTCH_PROJECT_ID: is the sandbox project/),
       expect.stringMatching(/^STYTCH_BASE_URL: points at the sandbox/),
+      expect.stringMatching(/^INTERNAL_API_SECRET: is the local demo secret/),
       expect.stringMatching(/^PUBLIC_ORIGIN: must be set/),
     ]);
     expect(problemsFor({ ...real, STYTCH_BASE_URL: 'http://localhost:4010/' })).toEqual([expect.stringMatching(/^STYTCH_BASE_URL:/)]);

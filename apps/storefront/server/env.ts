@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storefrontEnvSchema, type StorefrontEnv } from '@kori/shell/server';
+import { LOCAL_INTERNAL_API_SECRET, storefrontEnvSchema, type StorefrontEnv } from '@kori/shell/server';
 import { EnvValidationError, parseEnv } from '@kori/util-env';
 
 export type { StorefrontEnv };
@@ -64,6 +64,7 @@ function deploymentProblems(env: StorefrontEnv, source: Record<string, string | 
   if (env.STYTCH_PROJECT_ID === SANDBOX_STYTCH_PROJECT_ID) refuse('STYTCH_PROJECT_ID', 'is the sandbox project');
   if (isSandboxUrl(env.STYTCH_BASE_URL, env.SANDBOX_URL)) refuse('STYTCH_BASE_URL', 'points at the sandbox');
   if (isSandboxUrl(env.API_URL, env.SANDBOX_URL)) refuse('API_URL', 'points at the sandbox');
+  if (env.INTERNAL_API_SECRET === LOCAL_INTERNAL_API_SECRET) refuse('INTERNAL_API_SECRET', 'is the local demo secret');
   if (source['PUBLIC_ORIGIN'] === undefined) refuse('PUBLIC_ORIGIN', 'must be set to the address shoppers use');
   return problems;
 }

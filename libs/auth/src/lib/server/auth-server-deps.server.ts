@@ -9,7 +9,8 @@ import {
   type StorefrontRequestContext,
   type StytchAuthClient,
 } from '@kori/shell/server';
-import { createSendCodeLimiterFromEnv, type SendCodeLimiter } from './send-code-limits';
+import type { SendCodeLimiter } from './send-code-limits';
+import { createSharedSendCodeLimiterFromEnv } from './shared-send-code-limits';
 
 export interface AuthServerDeps {
   requestContext(context: AppLoadContext): StorefrontRequestContext;
@@ -30,7 +31,7 @@ export const defaultAuthServerDeps: AuthServerDeps = {
   requestContext: platformRequestContext,
   stytch: (ctx) => stytchClientFor(ctx.env),
   jwtVerifier: defaultSessionServiceDeps.jwtVerifier,
-  sendCodeLimiter: () => (defaultLimiter ??= createSendCodeLimiterFromEnv()),
+  sendCodeLimiter: () => (defaultLimiter ??= createSharedSendCodeLimiterFromEnv()),
   clientAddress: (ctx) => (ctx.clientAddress && ctx.clientAddress.length > 0 ? ctx.clientAddress : null),
   now: () => Date.now(),
 };

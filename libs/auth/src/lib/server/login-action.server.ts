@@ -60,7 +60,7 @@ export function createLoginAction(deps: AuthServerDeps, session: SessionService)
       state: {},
     });
     if (!email) return failed();
-    const decision = deps.sendCodeLimiter().attempt(email, deps.clientAddress(ctx, request));
+    const decision = await deps.sendCodeLimiter().attempt(email, deps.clientAddress(ctx, request));
     if (!decision.allowed) {
       ctx.logger.warn('auth.sendCode.limited', { reason: decision.reason, retryAfterMinutes: decision.retryAfterMinutes });
       return failed(decision.retryAfterMinutes);
