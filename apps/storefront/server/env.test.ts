@@ -28,7 +28,14 @@ describe('loadStorefrontEnv', () => {
       PUBLIC_ORIGIN: 'http://127.0.0.1:3000',
       CORS_ALLOWED_ORIGINS: [],
       API_BODY_LIMIT_BYTES: 1024 * 1024,
+      INTERNAL_API_SECRET: 'internal-secret-kori-local-demo-0000',
+      TRUSTED_PROXIES: ['loopback'],
     });
+  });
+
+  it('reads the trusted proxies as addresses, ranges or Express’s names, and refuses anything else', () => {
+    expect(loadStorefrontEnv({ TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.1,loopback' }).TRUSTED_PROXIES).toEqual(['10.0.0.0/8', '192.0.2.1', 'loopback']);
+    expect(problemsFor({ TRUSTED_PROXIES: 'everyone' })).toEqual([expect.stringMatching(/^TRUSTED_PROXIES/)]);
   });
 
   it('reads given values and ignores unrelated variables', () => {
