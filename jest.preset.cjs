@@ -1,4 +1,4 @@
-// Shared Jest settings: SWC transforms TypeScript/JSX and the ESM-only formatjs packages.
+// Shared Jest settings: SWC transforms TypeScript/JSX and the ESM-only packages (formatjs, jose).
 const path = require('node:path');
 const { pathsToModuleNameMapper } = require('./tools/jest/paths.cjs');
 
@@ -19,7 +19,8 @@ module.exports = {
     ],
     '^.+\\.mjs$': ['@swc/jest', { module: { type: 'commonjs' } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],
+  // jose (session JWT verification) ships ESM only, like the formatjs packages.
+  transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|jose)/)'],
   moduleNameMapper: {
     '\\.css(\\?url)?$': path.join(__dirname, 'tools/jest/style-stub.cjs'),
     ...pathsToModuleNameMapper(),

@@ -7,6 +7,6 @@ module.exports = jestProject(__dirname, 'storefront', {
   setupFiles: [require.resolve('./jest.setup.cjs')],
   testMatch: [...preset.testMatch, '<rootDir>/vite/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/build/', '/vite/__fixtures__/'],
-  // @remix-run/react pulls in @web3-storage/multipart-parser, which ships ESM only.
-  transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|@web3-storage)/)'],
+  // @remix-run/react pulls in @web3-storage/multipart-parser, and the session service jose: both ship ESM only.
+  transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|@web3-storage|jose)/)'],
 });

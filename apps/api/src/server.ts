@@ -13,6 +13,8 @@ import { createApiYoga } from './graphql/create-yoga';
 import { createClientRateLimit } from './http/client-rate-limit';
 import { handleGraphQL } from './http/graphql-route';
 import { handleHealth } from './http/health-route';
+import { handleInternalLimits, INTERNAL_LIMITS_PATH } from './http/internal-limits-route';
+import { createSharedLimits } from './limits/shared-limits';
 import { handleProductImage, PRODUCT_IMAGE_PATH } from './http/product-image-route';
 import { BodyTooLargeError } from './http/read-body';
 import { sendJson } from './http/send';
@@ -91,9 +93,16 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       trustedProxies: env.API_TRUSTED_PROXIES,
     });
 
+    const clock = options.now;
+    const limits = createSharedLimits(db.db, clock ? () => clock().getTime() : Date.now);
+
     return async (req, res, requestId) => {
       const url = new URL(req.url ?? '/', 'http://api.internal');
       const method = req.method ?? 'GET';
+      if (url.pathname === INTERNAL_LIMITS_PATH) {
+        await handleInternalLimits(req, res, { limits, secret: env.INTERNAL_API_SECRET, logger });
+        return;
+      }
       if (url.pathname === '/graphql') {
         const decision = await rateLimit.take(req);
         if (!decision.allowed) {

@@ -7,7 +7,8 @@ import { FormattedMessage } from 'react-intl';
 import { consentStateFromCookieValue } from '@kori/consent-state';
 import { loadApolloClient, useApolloClient } from '@kori/graphql-schema';
 import { testSerializedMessages } from '@kori/i18n/testing';
-import { loginOverlayAtom } from '@kori/shell';
+import { DELIVERY_ADDRESS_STORAGE_KEY } from '@kori/checkout';
+import { FEATURE_FLAGS_STORAGE_KEY, loginOverlayAtom } from '@kori/shell';
 import type { RootData } from './root-data';
 import { useHydratedMarker } from './shell-effects';
 import { ShellProviders } from './shell-providers';
@@ -90,5 +91,27 @@ describe('useHydratedMarker', () => {
     delete document.documentElement.dataset.hydrated;
     render(<Marker />);
     expect(document.documentElement).toHaveAttribute('data-hydrated', 'true');
+  });
+});
+
+describe('ShellProviders and stored browser values', () => {
+  afterEach(() => {
+    window.localStorage.clear();
+    jest.restoreAllMocks();
+  });
+
+  it('resets malformed stored values on a plain page load, though nothing on the page uses them', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    window.localStorage.setItem(DELIVERY_ADDRESS_STORAGE_KEY, '{"firstName":1}');
+    window.localStorage.setItem(FEATURE_FLAGS_STORAGE_KEY, '{"flags":"all"}');
+    render(
+      <ShellProviders data={data('fi-FI')}>
+        <p>plain page</p>
+      </ShellProviders>,
+    );
+    await waitFor(() => expect(window.localStorage.getItem(DELIVERY_ADDRESS_STORAGE_KEY)).toBeNull());
+    expect(window.localStorage.getItem(FEATURE_FLAGS_STORAGE_KEY)).toBeNull();
+    expect(warn).toHaveBeenCalledWith(`Stored value for ${DELIVERY_ADDRESS_STORAGE_KEY} does not match schema`);
+    expect(warn).toHaveBeenCalledWith(`Stored value for ${FEATURE_FLAGS_STORAGE_KEY} does not match schema`);
   });
 });

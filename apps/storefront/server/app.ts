@@ -63,7 +63,8 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
   const app = express();
   const httpServer = createHttpServer(app);
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Only these peers may name the client address (X-Forwarded-For); loopback unless configured.
+  app.set('trust proxy', env.TRUSTED_PROXIES);
 
   app.use(requestLog(logger));
   const graphqlEndpoint = /^https?:\/\//.test(env.PUBLIC_GRAPHQL_ENDPOINT) ? [new URL(env.PUBLIC_GRAPHQL_ENDPOINT).origin] : [];

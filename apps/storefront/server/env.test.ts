@@ -28,7 +28,14 @@ describe('loadStorefrontEnv', () => {
       PUBLIC_ORIGIN: 'http://127.0.0.1:3000',
       CORS_ALLOWED_ORIGINS: [],
       API_BODY_LIMIT_BYTES: 1024 * 1024,
+      INTERNAL_API_SECRET: 'internal-secret-kori-local-demo-0000',
+      TRUSTED_PROXIES: ['loopback'],
     });
+  });
+
+  it('reads the trusted proxies as addresses, ranges or Express’s names, and refuses anything else', () => {
+    expect(loadStorefrontEnv({ TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.1,loopback' }).TRUSTED_PROXIES).toEqual(['10.0.0.0/8', '192.0.2.1', 'loopback']);
+    expect(problemsFor({ TRUSTED_PROXIES: 'everyone' })).toEqual([expect.stringMatching(/^TRUSTED_PROXIES/)]);
   });
 
   it('reads given values and ignores unrelated variables', () => {
@@ -81,6 +88,7 @@ describe('loadStorefrontEnv with KORI_DEPLOYMENT=1', () => {
     STYTCH_SECRET: 'secret-live-abcd',
     STYTCH_BASE_URL: 'https://api.stytch.com/',
     API_URL: 'http://api.internal:4000/graphql',
+    INTERNAL_API_SECRET: 'internal-live-abcdefghijklmnopqrstuvwxyz',
   };
 
   it('starts with real settings', () => {
@@ -93,6 +101,7 @@ describe('loadStorefrontEnv with KORI_DEPLOYMENT=1', () => {
       expect.stringMatching(/^STYTCH_SECRET: is the sandbox secret .*KORI_DEPLOYMENT=1/),
       expect.stringMatching(/^STYTCH_PROJECT_ID: is the sandbox project/),
       expect.stringMatching(/^STYTCH_BASE_URL: points at the sandbox/),
+      expect.stringMatching(/^INTERNAL_API_SECRET: is the local demo secret/),
       expect.stringMatching(/^PUBLIC_ORIGIN: must be set/),
     ]);
     expect(problemsFor({ ...real, STYTCH_BASE_URL: 'http://localhost:4010/' })).toEqual([expect.stringMatching(/^STYTCH_BASE_URL:/)]);

@@ -1,5 +1,6 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
-import { storefrontEnvSchema, type StorefrontEnv } from '@kori/shell/server';
+import { LOCAL_INTERNAL_API_SECRET, storefrontEnvSchema, type StorefrontEnv } from '@kori/shell/server';
 import { EnvValidationError, parseEnv } from '@kori/util-env';
 
 export type { StorefrontEnv };
@@ -34,6 +35,28 @@ const serverEnvSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(origin)),
+  /**
+   * Peers whose X-Forwarded-For names the shopper's address (the send-code limits count per address):
+   * IP addresses, CIDR ranges or Express's names (loopback, linklocal, uniquelocal), comma-separated.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('loopback')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().refine((entry) => {
+          if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+          const [address = '', bits, ...rest] = entry.split('/');
+          return isIP(address) !== 0 && rest.length === 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+        }, 'must be IP addresses, CIDR ranges or loopback/linklocal/uniquelocal, comma-separated'),
+      ),
+    ),
   /** The API's request body limit (the API reads the same variable); larger bodies are refused here first. */
   API_BODY_LIMIT_BYTES: z.coerce
     .number({ error: 'must be a number of bytes' })
@@ -64,6 +87,7 @@ function deploymentProblems(env: StorefrontEnv, source: Record<string, string | 
   if (env.STYTCH_PROJECT_ID === SANDBOX_STYTCH_PROJECT_ID) refuse('STYTCH_PROJECT_ID', 'is the sandbox project');
   if (isSandboxUrl(env.STYTCH_BASE_URL, env.SANDBOX_URL)) refuse('STYTCH_BASE_URL', 'points at the sandbox');
   if (isSandboxUrl(env.API_URL, env.SANDBOX_URL)) refuse('API_URL', 'points at the sandbox');
+  if (env.INTERNAL_API_SECRET === LOCAL_INTERNAL_API_SECRET) refuse('INTERNAL_API_SECRET', 'is the local demo secret');
   if (source['PUBLIC_ORIGIN'] === undefined) refuse('PUBLIC_ORIGIN', 'must be set to the address shoppers use');
   return problems;
 }

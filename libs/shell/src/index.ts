@@ -19,6 +19,7 @@ export {
   type UnrecoverableSessionErrorType,
 } from './lib/session/session-errors';
 export { createStoredAtom, type StoredAtom } from './lib/stored-atom/create-stored-atom';
+export { StoredValuesLoader } from './lib/stored-atom/stored-values-loader';
 export {
   featureFlagsAtom,
   enableFeatureFlagsAtom,

@@ -5,9 +5,10 @@ export {
   type StorefrontLoadContext,
   type StorefrontRequestContext,
 } from './lib/server/request-context.server';
-export { storefrontEnvSchema, type StorefrontEnv } from './lib/server/storefront-env.server';
+export { LOCAL_INTERNAL_API_SECRET, storefrontEnvSchema, type StorefrontEnv } from './lib/server/storefront-env.server';
 export { switchLocaleAction, switchLocaleLoader } from './lib/server/switch-locale.server';
 export { isSameOriginRequest, refuseForeignOrigin } from './lib/server/same-origin.server';
+export { refuseOtherMethods } from './lib/server/refuse-other-methods.server';
 export { readFormFields, type FormFieldsResult } from './lib/server/read-form-fields.server';
 export { jsonResponse, jsonError } from './lib/server/json-response.server';
 export { readJsonBody } from './lib/server/read-json-body.server';

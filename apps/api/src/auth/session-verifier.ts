@@ -1,15 +1,9 @@
 import * as stytch from 'stytch';
 import { z } from 'zod';
 import type { Logger } from '@kori/util-log';
+import { createSessionJwtVerifier, type VerifiedSession } from '@kori/util-session-jwt';
 
-export interface VerifiedSession {
-  userId: string;
-  sessionId: string;
-  /** From the token's claims when it carries one; null otherwise. */
-  email: string | null;
-  /** When the session itself ends (not the short-lived token), when the provider says. */
-  expiresAt: Date | null;
-}
+export type { VerifiedSession };
 
 export interface SessionVerifier {
   /** The session behind a bearer token, or null for an invalid, expired, forged or foreign token. */
@@ -26,23 +20,11 @@ export interface StytchConfig {
 }
 
 const emailSchema = z.email();
-const factorSchema = z.object({ email_factor: z.object({ email_address: z.string() }).optional() }).loose();
-
-/** E-mail from custom claims (`email`), else from the session's e-mail authentication factor. */
-function emailFromSession(session: { custom_claims?: Record<string, unknown>; authentication_factors?: unknown[] }): string | null {
-  const claimed = emailSchema.safeParse(session.custom_claims?.['email']);
-  if (claimed.success) return claimed.data;
-  for (const factor of session.authentication_factors ?? []) {
-    const parsed = factorSchema.safeParse(factor);
-    const address = parsed.success ? parsed.data.email_factor?.email_address : undefined;
-    if (address && emailSchema.safeParse(address).success) return address;
-  }
-  return null;
-}
 
 /**
- * Verifies session JWTs locally with the stytch SDK: signature against the provider's JWKS (fetched
- * once and cached by the SDK), issuer, audience (this project) and expiry. No call per request.
+ * Verifies session JWTs locally with the shared verifier (the storefront uses the same one): signature
+ * against the provider's JWKS (fetched once and cached), issuer, audience (this project) and expiry. No
+ * call per request; the SDK is used only to look up an e-mail the token does not carry.
  */
 export function createStytchSessionVerifier(config: StytchConfig, logger: Logger): SessionVerifier {
   // The SDK warns on stdout about any base URL but its own; keep that out of the structured logs.
@@ -54,23 +36,15 @@ export function createStytchSessionVerifier(config: StytchConfig, logger: Logger
   } finally {
     console.warn = warn;
   }
+  const jwt = createSessionJwtVerifier({ projectId: config.projectId, baseUrl: config.baseUrl });
   return {
     async verify(sessionJwt) {
-      try {
-        const session = await client.sessions.authenticateJwtLocal({ session_jwt: sessionJwt });
-        if (!session.user_id) return null;
-        const expiresAt = session.expires_at ? new Date(session.expires_at) : null;
-        return {
-          userId: session.user_id,
-          sessionId: session.session_id,
-          email: emailFromSession(session),
-          expiresAt: expiresAt && !Number.isNaN(expiresAt.getTime()) ? expiresAt : null,
-        };
-      } catch (error) {
-        // Refusals are routine (expired tokens); log them quietly, never as errors.
-        logger.debug('session token refused', { reason: error instanceof Error ? error.message : String(error) });
-        return null;
-      }
+      const result = await jwt.verify(sessionJwt);
+      if (result.ok) return result.session;
+      // Refusals are routine (expired tokens); log them quietly. Keys that cannot be fetched are worth a warning.
+      if (result.reason === 'unavailable') logger.warn('session keys unavailable', { detail: result.detail });
+      else logger.debug('session token refused', { detail: result.detail });
+      return null;
     },
     async lookupEmail(userId) {
       try {

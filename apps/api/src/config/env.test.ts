@@ -54,6 +54,7 @@ describe('deployment safety', () => {
     STYTCH_PROJECT_ID: 'project-live-12345678-1234-4234-8234-123456789012',
     STYTCH_SECRET: 'secret-live-abcdefghijklmnop',
     STYTCH_BASE_URL: 'https://api.stytch.com/',
+    INTERNAL_API_SECRET: 'internal-live-abcdefghijklmnopqrstuvwxyz',
   };
   const problemsOf = (source: Record<string, string>): string[] => {
     try {
@@ -75,6 +76,7 @@ describe('deployment safety', () => {
     ['STYTCH_SECRET', { STYTCH_SECRET: 'secret-test-kori-sandbox-0000000000' }],
     ['STYTCH_BASE_URL', { STYTCH_BASE_URL: 'http://127.0.0.1:4010/' }],
     ['SANDBOX_URL', { SANDBOX_URL: 'http://sandbox.internal:4010' }],
+    ['INTERNAL_API_SECRET', { INTERNAL_API_SECRET: '' }],
   ])('refuses a deployment with %s unset or pointing at the sandbox, naming it', (name, change) => {
     const problems = problemsOf({ ...deployment, ...change });
     expect(problems).toHaveLength(1);

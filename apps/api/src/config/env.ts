@@ -15,6 +15,8 @@ export const SANDBOX_DEFAULTS = {
   STYTCH_SECRET: 'secret-test-kori-sandbox-0000000000',
   STYTCH_BASE_URL: 'http://127.0.0.1:4010/',
   SANDBOX_URL: 'http://127.0.0.1:4010',
+  /** Shared by the storefront and the API for internal endpoints (the shared send-code limits). */
+  INTERNAL_API_SECRET: 'internal-secret-kori-local-demo-0000',
 } as const;
 
 // An empty variable means "not set", so `DATABASE_URL=` in a shell still selects the embedded database.
@@ -45,6 +47,8 @@ export function apiEnvSchema(repoRoot: string = findRepoRoot()) {
       STYTCH_PROJECT_ID: optional(z.string().min(1)).default(SANDBOX_DEFAULTS.STYTCH_PROJECT_ID),
       STYTCH_SECRET: optional(z.string().min(1)).default(SANDBOX_DEFAULTS.STYTCH_SECRET),
       STYTCH_BASE_URL: optional(httpUrl).default(SANDBOX_DEFAULTS.STYTCH_BASE_URL),
+      // The storefront's bearer token for the internal endpoints (shared limits); at least 32 characters.
+      INTERNAL_API_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters' })).default(SANDBOX_DEFAULTS.INTERNAL_API_SECRET),
       // Seeded offers point at merchant pages that the sandbox serves; real merchants carry absolute URLs.
       SANDBOX_URL: optional(httpUrl),
       // How long a search window is reused for the same search (docs/decisions/009-search-window.md); 0 = never.
@@ -78,6 +82,7 @@ export function apiEnvSchema(repoRoot: string = findRepoRoot()) {
       if (env.STYTCH_SECRET === SANDBOX_DEFAULTS.STYTCH_SECRET || env.STYTCH_SECRET.includes('sandbox')) refuse('STYTCH_SECRET', 'the sandbox secret');
       if (isLoopbackUrl(env.STYTCH_BASE_URL)) refuse('STYTCH_BASE_URL', 'the sandbox or another local address');
       if (env.SANDBOX_URL !== undefined) refuse('SANDBOX_URL', 'a sandbox URL');
+      if (env.INTERNAL_API_SECRET === SANDBOX_DEFAULTS.INTERNAL_API_SECRET) refuse('INTERNAL_API_SECRET', 'the local demo secret');
     })
     .transform((env) => ({ ...env, SANDBOX_URL: env.SANDBOX_URL ?? SANDBOX_DEFAULTS.SANDBOX_URL, PGLITE_DIR: join(env.DATA_DIR, 'pglite') }));
 }

@@ -192,6 +192,22 @@ describe('AuthRoot', () => {
     }
   });
 
+  it('hands the JWT of a page load to the app host, though the refresh brings none', async () => {
+    const host = installRecordingHost(['sendSessionJwt']);
+    jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(host.userAgent);
+    refreshAnswers(refreshed(null));
+    try {
+      const { store } = renderRoot(createTestAuthRootData({ hasSession: true, isNativeApp: true, sessionJwt: 'eyJ.page.sig' }), {
+        me: { data: { me: { __typename: 'User', id: 'user-1', email: 'ada@example.com', region: 'FI' } } },
+        FetchUserData: { data: { latestDeliveryAddress: null, eligibleForFTB: false } },
+      });
+      await waitFor(() => expect(store.get(authUserAtom)).not.toBeNull());
+      expect(host.messages).toEqual([{ name: 'sendSessionJwt', payload: { sessionJwt: 'eyJ.page.sig' } }]);
+    } finally {
+      host.uninstall();
+    }
+  });
+
   it('posts nothing to a host outside the app, even when the refresh carries a JWT', async () => {
     const host = installRecordingHost(['sendSessionJwt']);
     const fetchMock = refreshAnswers(refreshed('eyJ.leaked.sig'));

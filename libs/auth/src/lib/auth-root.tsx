@@ -1,5 +1,6 @@
 import type { AuthRootData } from './auth-types';
 import { LoginOverlay } from './login/login-overlay';
+import { useNativeSessionJwt } from './native/use-native-session-jwt';
 import { useAuthStateSync } from './session/use-auth-state-sync';
 import { useSessionRefresh } from './session/use-session-refresh';
 import { CurrentUserLoader } from './user/current-user-loader';
@@ -16,7 +17,8 @@ const SIGNED_OUT: AuthRootData = { hasSession: false, user: null, pendingLogin: 
 export function AuthRoot({ data }: { data?: AuthRootData | null }) {
   const auth = data ?? SIGNED_OUT;
   useAuthStateSync(auth);
-  useSessionRefresh(auth.nativeAppMarker);
+  useSessionRefresh();
+  useNativeSessionJwt(auth.nativeAppMarker);
   return (
     <>
       <LoginOverlay data={auth} />

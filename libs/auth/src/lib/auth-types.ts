@@ -19,4 +19,6 @@ export interface AuthRootData {
   pendingLogin: PendingLogin | null;
   isNativeApp: boolean;
   nativeAppMarker: string;
+  /** In the app's web view only: the session JWT the page holds, for the host app. */
+  sessionJwt?: string;
 }

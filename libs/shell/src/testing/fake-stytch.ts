@@ -1,4 +1,6 @@
 // A fake auth provider speaking the SDK's method shapes, for server tests here and in other libs.
+import { createSessionJwtVerifier, type SessionJwtVerifier } from '@kori/util-session-jwt';
+import { createTestSessionIssuer, type TestSessionIssuer } from '@kori/util-session-jwt/testing';
 import type { StytchAuthClient } from '../lib/session/provider-client.server';
 
 /** The fields of the SDK's StytchError the storefront reads; the real class has the same shape. */
@@ -43,9 +45,16 @@ export interface FakeStytch {
   failNext(method: Method, error: Error): void;
   /** Valid session tokens right now. */
   activeSessionTokens(): string[];
+  /** The provider's signing keys: its session JWTs are real RS256 tokens for the default test project. */
+  issuer: TestSessionIssuer;
+  /** A local verifier against the fake's JWKS, on the fake's clock (what the session service verifies with). */
+  jwtVerifier: SessionJwtVerifier;
   /** Signs a user in directly and returns their tokens (for tests that start signed in). */
   createSession(email: string): { sessionToken: string; sessionJwt: string; userId: string };
 }
+
+// The storefront's default STYTCH_PROJECT_ID, so tokens fit the default test environment.
+const FAKE_PROJECT_ID = 'project-test-00000000-0000-4000-8000-000000000000';
 
 interface FakeUser {
   userId: string;
@@ -67,6 +76,7 @@ export function createFakeStytch(options: FakeStytchOptions = {}): FakeStytch {
   const sentCodes: SentCode[] = [];
   const calls: FakeStytch['calls'] = [];
   let counter = 0;
+  const issuer = createTestSessionIssuer({ projectId: FAKE_PROJECT_ID, now });
 
   const enter = (method: Method, request: object) => {
     calls.push({ method, request: { ...request } });
@@ -82,10 +92,14 @@ export function createFakeStytch(options: FakeStytchOptions = {}): FakeStytch {
     users.set(key, user);
     return { user, created: true };
   };
-  const jwtFor = (user: FakeUser) => {
+  const jwtFor = (user: FakeUser, sessionExpiresAt?: number) => {
     counter += 1;
-    const payload = Buffer.from(JSON.stringify({ sub: user.userId, n: counter })).toString('base64url');
-    return `eyJhbGciOiJSUzI1NiJ9.${payload}.sig${counter}`;
+    return issuer.sign({
+      userId: user.userId,
+      email: user.email,
+      sessionId: `session-test-${counter}`,
+      ...(sessionExpiresAt ? { sessionExpiresAt: new Date(sessionExpiresAt) } : {}),
+    });
   };
   const startSession = (user: FakeUser, minutes: number) => {
     counter += 1;
@@ -101,7 +115,7 @@ export function createFakeStytch(options: FakeStytchOptions = {}): FakeStytch {
       status_code: 200,
       user_id: session.user.userId,
       session_token: token,
-      session_jwt: jwtFor(session.user),
+      session_jwt: jwtFor(session.user, session.expiresAt),
       user: { user_id: session.user.userId, emails: [{ email_id: `email-of-${session.user.userId}`, email: session.user.email, verified: true }] },
       session: { session_id: `session-of-${token}`, user_id: session.user.userId, expires_at: new Date(session.expiresAt).toISOString() },
     };
@@ -166,10 +180,12 @@ export function createFakeStytch(options: FakeStytchOptions = {}): FakeStytch {
       failures.set(method, [...(failures.get(method) ?? []), error]);
     },
     activeSessionTokens: () => [...sessions.keys()],
+    issuer,
+    jwtVerifier: createSessionJwtVerifier({ projectId: FAKE_PROJECT_ID, baseUrl: 'http://fake-stytch.invalid/', keys: issuer.keys, now }),
     createSession(email) {
       const { user } = userFor(email);
       const sessionToken = startSession(user, 43_200);
-      return { sessionToken, sessionJwt: jwtFor(user), userId: user.userId };
+      return { sessionToken, sessionJwt: jwtFor(user, sessions.get(sessionToken)?.expiresAt), userId: user.userId };
     },
   };
 }

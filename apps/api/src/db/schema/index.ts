@@ -12,3 +12,4 @@ export * from './app-state';
 export * from './search-terms';
 export * from './product-search';
 export * from './revoked-sessions';
+export * from './limit-events';

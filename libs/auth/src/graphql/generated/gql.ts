@@ -16,10 +16,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "query FetchUserData($region: Region!) {\n  latestDeliveryAddress(region: $region) {\n    firstName\n    lastName\n    streetAddress\n    postalCode\n    city\n    email\n    phone\n  }\n  eligibleForFTB\n}": typeof types.FetchUserDataDocument,
     "query me($region: Region!) {\n  me(region: $region) {\n    id\n    email\n    region\n  }\n}": typeof types.MeDocument,
+    "mutation revokeSession {\n  revokeSession\n}": typeof types.RevokeSessionDocument,
 };
 const documents: Documents = {
     "query FetchUserData($region: Region!) {\n  latestDeliveryAddress(region: $region) {\n    firstName\n    lastName\n    streetAddress\n    postalCode\n    city\n    email\n    phone\n  }\n  eligibleForFTB\n}": types.FetchUserDataDocument,
     "query me($region: Region!) {\n  me(region: $region) {\n    id\n    email\n    region\n  }\n}": types.MeDocument,
+    "mutation revokeSession {\n  revokeSession\n}": types.RevokeSessionDocument,
 };
 
 /**
@@ -44,6 +46,10 @@ export function graphql(source: "query FetchUserData($region: Region!) {\n  late
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query me($region: Region!) {\n  me(region: $region) {\n    id\n    email\n    region\n  }\n}"): (typeof documents)["query me($region: Region!) {\n  me(region: $region) {\n    id\n    email\n    region\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation revokeSession {\n  revokeSession\n}"): (typeof documents)["mutation revokeSession {\n  revokeSession\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

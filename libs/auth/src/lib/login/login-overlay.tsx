@@ -1,12 +1,12 @@
 import { useFetcher, useLocation } from '@remix-run/react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { loginOverlayAtom, routePaths } from '@kori/shell';
 import { onDemandComponent, openServerRenderedInstead } from '@kori/ui';
 import type { AuthRootData } from '../auth-types';
-import { handJwtToApp } from '../native/hand-jwt-to-app';
+import { postSessionJwtOnce } from '../native/post-session-jwt-once';
 import { loginHref, loginParamsOf, type LoginParams } from '../navigation/login-params';
-import { authUserAtom, hasSessionAtom, sessionConfirmedAtom } from '../session/auth-atoms';
+import { authUserAtom, hasSessionAtom, sessionConfirmedAtom, sessionJwtAtom } from '../session/auth-atoms';
 import { LOGIN_ACTION_PATH, type LoginActionData, type LoginIntent } from './login-action-data';
 import type { LoginDialogProps } from './login-dialog';
 import { loginReducer, type LoginState } from './login-machine';
@@ -67,6 +67,7 @@ export function LoginOverlay({ data }: { data: AuthRootData }) {
   const setAuthUser = useSetAtom(authUserAtom);
   const setHasSession = useSetAtom(hasSessionAtom);
   const setSessionConfirmed = useSetAtom(sessionConfirmedAtom);
+  const store = useStore();
   const mobile = useMobileView(data.isNativeApp, data.nativeAppMarker);
   const [state, dispatch] = useReducer(loginReducer, undefined, () => initialLoginState(data, params));
   const fetcher = useFetcher<LoginActionData>({ key: 'kori-login' });
@@ -104,14 +105,18 @@ export function LoginOverlay({ data }: { data: AuthRootData }) {
       setAuthUser(result.user);
       setHasSession(true);
       setSessionConfirmed(true);
-      if (result.sessionJwt) handJwtToApp(result.sessionJwt, data.nativeAppMarker);
+      if (result.sessionJwt) {
+        // Posted here, before the overlay moves on; the page's JWT watcher then sees it as already handed over.
+        postSessionJwtOnce(store, result.sessionJwt, data.nativeAppMarker);
+        store.set(sessionJwtAtom, result.sessionJwt);
+      }
       dispatch({ type: 'userPresent', email: result.user.email });
     } else if (lastIntent.current === 'verify-code') {
       dispatch({ type: 'verifyFailed' });
     } else {
       dispatch({ type: 'sendFailed', email: result.email, retryAfterMinutes: result.retryAfterMinutes });
     }
-  }, [fetcher.data, fetcher.state, data.nativeAppMarker, setAuthUser, setHasSession, setSessionConfirmed]);
+  }, [fetcher.data, fetcher.state, data.nativeAppMarker, setAuthUser, setHasSession, setSessionConfirmed, store]);
 
   // SPEC 4: a user becoming present moves the flow to success.
   useEffect(() => {

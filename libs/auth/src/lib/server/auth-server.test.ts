@@ -4,6 +4,9 @@ import { createTestLoadContext } from '@kori/shell/testing';
 import { destroysSession, storefrontEnvSchema, type StorefrontRequestContext } from '@kori/shell/server';
 import { StytchError } from 'stytch';
 import { createFakeStytch, FakeStytchError, FakeStytchNetworkError, type FakeStytch } from '@kori/shell/testing';
+import type { GraphQLRequester } from '@kori/graphql-schema/server';
+import { createLogger } from '@kori/util-log';
+import { RevokeSessionDocument } from '../../graphql/generated/graphql';
 import { createAuthServer } from './auth-server.server';
 import { encodePendingLogin } from './pending-login';
 import { createSendCodeLimiter } from './send-code-limits';
@@ -25,6 +28,7 @@ function setup(options: { context?: Partial<StorefrontRequestContext>; clientAdd
   });
   const server = createAuthServer({
     stytch: () => fake.client,
+    jwtVerifier: () => fake.jwtVerifier,
     sendCodeLimiter: () => limiter,
     clientAddress: () => options.clientAddress ?? '198.51.100.7',
   });
@@ -281,6 +285,74 @@ describe('logoutAction', () => {
   });
 });
 
+describe('logoutAction at the API', () => {
+  type Call = { document: unknown; headers: Record<string, string> | undefined };
+  function apiDouble(answer: () => Promise<unknown>) {
+    const calls: Call[] = [];
+    const graphql: GraphQLRequester = {
+      request: async (document, _variables, init) => {
+        calls.push({ document, headers: init?.headers });
+        return answer() as never;
+      },
+    };
+    return { calls, graphql };
+  }
+  function recordingLogger() {
+    const lines: { level: string; msg: string }[] = [];
+    const logger = createLogger({ service: 'test', level: 'debug', write: (line) => lines.push(JSON.parse(line)) });
+    return { lines, logger };
+  }
+
+  it('revokes the session at the provider and at the API with the session JWT as bearer', async () => {
+    const api = apiDouble(async () => ({ revokeSession: true }));
+    const { fake, server, context } = setup({ context: { graphql: api.graphql } });
+    const { sessionToken, sessionJwt } = fake.createSession('ada@example.com');
+    const response = (await server.logoutAction({
+      request: post('/auth/logout', { page: '/deals' }, `stytch_session=${sessionToken}; stytch_session_jwt=${sessionJwt}`),
+      context,
+      params: {},
+    })) as Response;
+    expect(fake.activeSessionTokens()).toHaveLength(0);
+    expect(api.calls).toEqual([{ document: RevokeSessionDocument, headers: { authorization: `Bearer ${sessionJwt}` } }]);
+    expect(cookieValue(response.headers, 'stytch_session_jwt')).toBe('');
+  });
+
+  it('still clears the cookies and logs when the API cannot be reached', async () => {
+    const api = apiDouble(async () => {
+      throw new Error('connect ECONNREFUSED');
+    });
+    const log = recordingLogger();
+    const { fake, server, context } = setup({ context: { graphql: api.graphql, logger: log.logger } });
+    const { sessionToken, sessionJwt } = fake.createSession('ada@example.com');
+    const response = (await server.logoutAction({
+      request: post('/auth/logout', { page: '/deals' }, `stytch_session=${sessionToken}; stytch_session_jwt=${sessionJwt}`),
+      context,
+      params: {},
+    })) as Response;
+    expect(response.headers.get('location')).toBe('/deals');
+    expect(cookieValue(response.headers, 'stytch_session')).toBe('');
+    expect(cookieValue(response.headers, 'stytch_session_jwt')).toBe('');
+    expect(fake.activeSessionTokens()).toHaveLength(0);
+    expect(log.lines).toContainEqual(expect.objectContaining({ level: 'warn', msg: 'auth.logout.apiRevokeFailed' }));
+  });
+
+  it('still tells the API when the provider cannot be reached', async () => {
+    const api = apiDouble(async () => ({ revokeSession: true }));
+    const log = recordingLogger();
+    const { fake, server, context } = setup({ context: { graphql: api.graphql, logger: log.logger } });
+    const { sessionToken, sessionJwt } = fake.createSession('ada@example.com');
+    fake.failNext('sessions.revoke', new FakeStytchNetworkError());
+    const response = (await server.logoutAction({
+      request: post('/auth/logout', { page: '/deals' }, `stytch_session=${sessionToken}; stytch_session_jwt=${sessionJwt}`),
+      context,
+      params: {},
+    })) as Response;
+    expect(api.calls).toHaveLength(1);
+    expect(cookieValue(response.headers, 'stytch_session')).toBe('');
+    expect(log.lines).toContainEqual(expect.objectContaining({ level: 'warn', msg: 'auth.logout.revokeFailed' }));
+  });
+});
+
 describe('sessionRefreshAction', () => {
   const refresh = (s: ReturnType<typeof setup>, cookie?: string) =>
     s.server.sessionRefreshAction({
@@ -404,6 +476,10 @@ describe('login and logout with an unreadable body', () => {
     ['no body', {}, 415],
     ['a JSON body', { body: '{"intent":"send-code"}', headers: { 'content-type': 'application/json' } }, 415],
     ['a broken multipart body', { body: '--x\r\nbroken', headers: { 'content-type': 'multipart/form-data; boundary=x' } }, 400],
+    ['a text/plain body', { body: 'intent=send-code', headers: { 'content-type': 'text/plain' } }, 415],
+    ['a PUT', { method: 'PUT', body: 'intent=send-code', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 405],
+    ['a DELETE', { method: 'DELETE' }, 405],
+    ['a PATCH', { method: 'PATCH', body: 'intent=send-code', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 405],
   ])('answers %s with a 4xx and a message', async (_label, init, status) => {
     const { fake, server, context } = setup();
     for (const [path, action] of [
@@ -412,6 +488,7 @@ describe('login and logout with an unreadable body', () => {
     ] as const) {
       const response = (await action({ request: same(path, init), context, params: {} })) as Response;
       expect(response.status).toBe(status);
+      if (status === 405) expect(response.headers.get('allow')).toBe('POST');
       expect((await response.json()).error.message).toEqual(expect.any(String));
     }
     expect(fake.calls).toEqual([]);
@@ -445,6 +522,17 @@ describe('authRootLoaderData', () => {
       hasSession: true,
       user: { email: 'ada@example.com' },
     });
+  });
+});
+
+describe('authRootLoaderData in the app view', () => {
+  it('carries the session JWT for the host app in the app view only', async () => {
+    const app = setup({ context: { isNativeApp: true } });
+    const { sessionToken, sessionJwt } = app.fake.createSession('ada@example.com');
+    const cookie = `stytch_session=${sessionToken}; stytch_session_jwt=${sessionJwt}`;
+    expect(await app.server.authRootLoaderData(get('/', cookie), app.context)).toMatchObject({ hasSession: true, sessionJwt });
+    const browser = setup();
+    expect(await browser.server.authRootLoaderData(get('/', cookie), browser.context)).not.toHaveProperty('sessionJwt');
   });
 });
 

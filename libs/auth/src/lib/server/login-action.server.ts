@@ -7,6 +7,7 @@ import {
   loginOrCreateResponseSchema,
   readFormFields,
   refuseForeignOrigin,
+  refuseOtherMethods,
   sessionExpiryOf,
   sessionResponseSchema,
   type AuthCookieState,
@@ -59,7 +60,7 @@ export function createLoginAction(deps: AuthServerDeps, session: SessionService)
       state: {},
     });
     if (!email) return failed();
-    const decision = deps.sendCodeLimiter().attempt(email, deps.clientAddress(ctx, request));
+    const decision = await deps.sendCodeLimiter().attempt(email, deps.clientAddress(ctx, request));
     if (!decision.allowed) {
       ctx.logger.warn('auth.sendCode.limited', { reason: decision.reason, retryAfterMinutes: decision.retryAfterMinutes });
       return failed(decision.retryAfterMinutes);
@@ -109,7 +110,7 @@ export function createLoginAction(deps: AuthServerDeps, session: SessionService)
 
   return async function loginAction({ request, context }: ActionFunctionArgs) {
     // A foreign page must not sign the shopper into an account of its choosing (login CSRF).
-    const refused = refuseForeignOrigin(request, 'Signing in');
+    const refused = refuseOtherMethods(request) ?? refuseForeignOrigin(request, 'Signing in');
     if (refused) return refused;
     const ctx = deps.requestContext(context);
     const form = await readFormFields(request);

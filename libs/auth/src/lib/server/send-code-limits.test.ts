@@ -33,40 +33,40 @@ describe('SlidingWindowLimiter', () => {
 describe('send-code limits', () => {
   const config = { AUTH_SEND_CODE_LIMIT_PER_EMAIL: 5, AUTH_SEND_CODE_LIMIT_PER_ADDRESS: 20, AUTH_SEND_CODE_WINDOW_MINUTES: 10 };
 
-  it('allows five sends per e-mail in ten minutes, case-insensitively, then says how long to wait', () => {
+  it('allows five sends per e-mail in ten minutes, case-insensitively, then says how long to wait', async () => {
     const time = clock();
     const limiter = createSendCodeLimiter(config, time.now);
     for (let i = 0; i < 5; i += 1) {
-      expect(limiter.attempt(i % 2 ? 'Ada@Example.com' : 'ada@example.com ', '10.0.0.1')).toEqual({ allowed: true });
+      expect(await limiter.attempt(i % 2 ? 'Ada@Example.com' : 'ada@example.com ', '10.0.0.1')).toEqual({ allowed: true });
       time.advance(60_000);
     }
     // The first send was five minutes ago: it leaves the window in five more.
-    expect(limiter.attempt('ada@example.com', '10.0.0.2')).toEqual({ allowed: false, retryAfterMinutes: 5, reason: 'email' });
+    expect(await limiter.attempt('ada@example.com', '10.0.0.2')).toEqual({ allowed: false, retryAfterMinutes: 5, reason: 'email' });
     time.advance(5 * 60_000);
-    expect(limiter.attempt('ada@example.com', '10.0.0.2')).toEqual({ allowed: true });
+    expect(await limiter.attempt('ada@example.com', '10.0.0.2')).toEqual({ allowed: true });
   });
 
-  it('limits one client address across many e-mails', () => {
+  it('limits one client address across many e-mails', async () => {
     const limiter = createSendCodeLimiter({ ...config, AUTH_SEND_CODE_LIMIT_PER_ADDRESS: 3 }, clock().now);
-    for (let i = 0; i < 3; i += 1) expect(limiter.attempt(`user${i}@example.com`, '10.0.0.9').allowed).toBe(true);
-    expect(limiter.attempt('other@example.com', '10.0.0.9')).toEqual({ allowed: false, retryAfterMinutes: 10, reason: 'address' });
-    expect(limiter.attempt('other@example.com', '10.0.0.10').allowed).toBe(true);
+    for (let i = 0; i < 3; i += 1) expect((await limiter.attempt(`user${i}@example.com`, '10.0.0.9')).allowed).toBe(true);
+    expect(await limiter.attempt('other@example.com', '10.0.0.9')).toEqual({ allowed: false, retryAfterMinutes: 10, reason: 'address' });
+    expect((await limiter.attempt('other@example.com', '10.0.0.10')).allowed).toBe(true);
   });
 
-  it('does not count refused attempts', () => {
+  it('does not count refused attempts', async () => {
     const time = clock();
     const limiter = createSendCodeLimiter({ ...config, AUTH_SEND_CODE_LIMIT_PER_EMAIL: 1 }, time.now);
-    expect(limiter.attempt('a@example.com', null).allowed).toBe(true);
+    expect((await limiter.attempt('a@example.com', null)).allowed).toBe(true);
     time.advance(9 * 60_000);
-    expect(limiter.attempt('a@example.com', null).allowed).toBe(false);
+    expect((await limiter.attempt('a@example.com', null)).allowed).toBe(false);
     time.advance(60_000);
-    expect(limiter.attempt('a@example.com', null).allowed).toBe(true);
+    expect((await limiter.attempt('a@example.com', null)).allowed).toBe(true);
   });
 
-  it('reads its numbers from the environment and names a bad variable', () => {
+  it('reads its numbers from the environment and names a bad variable', async () => {
     const limiter = createSendCodeLimiterFromEnv({ AUTH_SEND_CODE_LIMIT_PER_EMAIL: '1' });
-    expect(limiter.attempt('a@example.com', null).allowed).toBe(true);
-    expect(limiter.attempt('a@example.com', null).allowed).toBe(false);
+    expect((await limiter.attempt('a@example.com', null)).allowed).toBe(true);
+    expect((await limiter.attempt('a@example.com', null)).allowed).toBe(false);
     expect(() => createSendCodeLimiterFromEnv({ AUTH_SEND_CODE_WINDOW_MINUTES: '0' })).toThrow(/AUTH_SEND_CODE_WINDOW_MINUTES/);
   });
 });

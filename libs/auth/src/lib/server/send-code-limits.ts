@@ -19,16 +19,20 @@ export type SendCodeDecision = { allowed: true } | { allowed: false; retryAfterM
 
 export interface SendCodeLimiter {
   /** Counts one send for the e-mail and the client address if both are within their limits. */
-  attempt(email: string, clientAddress: string | null): SendCodeDecision;
+  attempt(email: string, clientAddress: string | null): Promise<SendCodeDecision>;
 }
 
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const toMinutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+
+/** The limits in this process's memory only (tests, and the fallback while the shared store cannot be reached). */
 export function createSendCodeLimiter(config: SendCodeLimitsConfig, now: () => number = Date.now): SendCodeLimiter {
   const windowMs = config.AUTH_SEND_CODE_WINDOW_MINUTES * 60_000;
   const byEmail = new SlidingWindowLimiter(config.AUTH_SEND_CODE_LIMIT_PER_EMAIL, windowMs, now);
   const byAddress = new SlidingWindowLimiter(config.AUTH_SEND_CODE_LIMIT_PER_ADDRESS, windowMs, now);
   return {
-    attempt(email, clientAddress) {
-      const emailKey = email.trim().toLowerCase();
+    async attempt(email, clientAddress) {
+      const emailKey = normalizeEmail(email);
       const emailDecision = byEmail.check(emailKey);
       const addressDecision = clientAddress ? byAddress.check(clientAddress) : ({ allowed: true } as const);
       // A refused attempt is not counted, so the window frees up on schedule rather than sliding forever.
@@ -36,7 +40,7 @@ export function createSendCodeLimiter(config: SendCodeLimitsConfig, now: () => n
         const waits = [emailDecision, addressDecision].flatMap((d) => (d.allowed ? [] : [d.retryAfterMs]));
         return {
           allowed: false,
-          retryAfterMinutes: Math.max(1, Math.ceil(Math.max(...waits) / 60_000)),
+          retryAfterMinutes: toMinutes(Math.max(...waits)),
           reason: emailDecision.allowed ? 'address' : 'email',
         };
       }

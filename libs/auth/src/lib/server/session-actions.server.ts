@@ -1,25 +1,26 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { isAccountPath, safeRedirectPath } from '@kori/shell';
-import { readFormFields, refuseForeignOrigin, type SessionService } from '@kori/shell/server';
+import { readFormFields, refuseForeignOrigin, refuseOtherMethods, type SessionService } from '@kori/shell/server';
 import { z } from 'zod';
 import type { SessionRefreshResult } from '../session/session-refresh-result';
 import type { AuthServerDeps } from './auth-server-deps.server';
+import { revokeSessionAtApi } from './revoke-at-api.server';
 
 const pageFormSchema = z.object({ page: z.string().max(2048).optional(), js: z.string().optional() });
 
 /** POST /auth/logout and POST /api/session/refresh: ending and renewing the session. */
 export function createSessionActions(deps: AuthServerDeps, session: SessionService) {
-  /** POST /auth/logout: revoke the session at the provider, clear the cookies, go back to the page. */
+  /** POST /auth/logout: revoke the session at the provider and at the API, clear the cookies, go back to the page. */
   async function logoutAction({ request, context }: ActionFunctionArgs) {
     // A foreign page must not sign the shopper out.
-    const refused = refuseForeignOrigin(request, 'Signing out');
+    const refused = refuseOtherMethods(request) ?? refuseForeignOrigin(request, 'Signing out');
     if (refused) return refused;
     const ctx = deps.requestContext(context);
     const form = await readFormFields(request);
     if (!form.ok) return form.response;
     const fields = pageFormSchema.safeParse(form.fields);
-    // The cookies go even when the provider cannot be reached: the shopper asked to be signed out of this browser.
-    await session.revoke(ctx, request);
+    // The cookies go even when the provider or the API cannot be reached: the shopper asked to be signed out of this browser.
+    await Promise.all([session.revoke(ctx, request), revokeSessionAtApi(ctx, request)]);
     const headers = session.cookieHeaders(ctx, {});
     headers.set('Cache-Control', 'no-store');
     const target = new URL(safeRedirectPath(fields.success ? fields.data.page : undefined), 'http://storefront.invalid');
@@ -40,7 +41,8 @@ export function createSessionActions(deps: AuthServerDeps, session: SessionServi
     const refused = refuseForeignOrigin(request, 'Refreshing the session');
     if (refused) return refused;
     const ctx = deps.requestContext(context);
-    const check = await session.check(ctx, request);
+    // Renewal is the provider's: it re-issues the JWT (the page's own check is local).
+    const check = await session.refresh(ctx, request);
     switch (check.kind) {
       case 'valid':
         return json({ ok: true, user: check.user, sessionJwt: ctx.isNativeApp ? check.sessionJwt : null }, 200, session.cookieHeaders(ctx, check.state));

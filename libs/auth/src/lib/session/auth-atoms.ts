@@ -16,6 +16,14 @@ authUserAtom.debugLabel = 'auth.user';
 export const sessionConfirmedAtom = atom(false);
 sessionConfirmedAtom.debugLabel = 'auth.sessionConfirmed';
 
+/** The session JWT this page holds, known only in the app's web view (from the root data, a login or a refresh). */
+export const sessionJwtAtom = atom<string | null>(null);
+sessionJwtAtom.debugLabel = 'auth.sessionJwt';
+
+/** The last JWT handed to the host app, so the same one is never posted twice. */
+export const postedSessionJwtAtom = atom<string | null>(null);
+postedSessionJwtAtom.debugLabel = 'auth.postedSessionJwt';
+
 /** SPEC 6: logged in means a user is present through the session. */
 export const isLoggedInAtom = atom((get) => get(hasSessionAtom) && get(authUserAtom) !== null);
 isLoggedInAtom.debugLabel = 'auth.isLoggedIn';
@@ -30,4 +38,5 @@ export const signedOutAtom = atom(null, (_get, set) => {
   set(authUserAtom, null);
   set(sessionConfirmedAtom, false);
   set(eligibleForFTBAtom, null);
+  set(sessionJwtAtom, null);
 });

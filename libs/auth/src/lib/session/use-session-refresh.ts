@@ -2,8 +2,7 @@ import { useRevalidator } from '@remix-run/react';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import type { AuthUser } from '../auth-types';
-import { handJwtToApp } from '../native/hand-jwt-to-app';
-import { authUserAtom, hasSessionAtom, sessionConfirmedAtom, signedOutAtom } from './auth-atoms';
+import { authUserAtom, hasSessionAtom, sessionConfirmedAtom, sessionJwtAtom, signedOutAtom } from './auth-atoms';
 import { refreshSession } from './refresh-session';
 import { createSessionRefresher } from './session-refresher';
 
@@ -12,15 +11,14 @@ const sameUser = (a: AuthUser | null, b: AuthUser) => a !== null && a.userId ===
 /**
  * Keeps the session alive while the page is open (SPEC 4): refreshes at start when a session exists
  * and it was not just created, then every 180000 ms, retrying transient failures with backoff. An
- * unrecoverable answer signs the page out; a new JWT goes to the host app in the app's web view.
+ * unrecoverable answer signs the page out; a JWT it carries (app view only) becomes the page's JWT.
  */
-export function useSessionRefresh(nativeAppMarker: string): void {
+export function useSessionRefresh(): void {
   const hasSession = useAtomValue(hasSessionAtom);
   const store = useStore();
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
-  const lastJwt = useRef<string | null>(null);
 
   useEffect(() => {
     if (!hasSession) return;
@@ -29,10 +27,8 @@ export function useSessionRefresh(nativeAppMarker: string): void {
       onRefreshed: ({ user, sessionJwt }) => {
         if (!sameUser(store.get(authUserAtom), user)) store.set(authUserAtom, user);
         store.set(sessionConfirmedAtom, true);
-        if (sessionJwt && sessionJwt !== lastJwt.current) {
-          lastJwt.current = sessionJwt;
-          handJwtToApp(sessionJwt, nativeAppMarker);
-        }
+        // useNativeSessionJwt hands it to the host app when it is new.
+        if (sessionJwt) store.set(sessionJwtAtom, sessionJwt);
       },
       onDestroyed: () => {
         store.set(signedOutAtom);
@@ -48,5 +44,5 @@ export function useSessionRefresh(nativeAppMarker: string): void {
     // Just signed in here: the tokens are fresh, so the first refresh waits one interval.
     refresher.start(!store.get(sessionConfirmedAtom));
     return () => refresher.stop();
-  }, [hasSession, store, nativeAppMarker]);
+  }, [hasSession, store]);
 }

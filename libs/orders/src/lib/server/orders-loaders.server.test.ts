@@ -16,7 +16,7 @@ interface DataResult<T> {
 function setup() {
   const fake = createFakeStytch();
   const server = createOrdersLoaders({
-    session: createSessionService({ stytch: () => fake.client }),
+    session: createSessionService({ stytch: () => fake.client, jwtVerifier: () => fake.jwtVerifier }),
     intl: () =>
       createIntl({
         locale: 'en-FI',

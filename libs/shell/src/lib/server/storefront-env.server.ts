@@ -4,6 +4,9 @@ const url = (fallback: string) =>
   z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL (http://host:port/...)' }).default(fallback);
 
 /** The storefront server's environment (validated once at boot with parseEnv from @kori/util-env). */
+/** The local demo's internal secret (the API's default too); a deployment refuses it. */
+export const LOCAL_INTERNAL_API_SECRET = 'internal-secret-kori-local-demo-0000';
+
 export const storefrontEnvSchema = z.object({
   // Production unless said otherwise, so a forgotten variable never starts the Vite dev server in a deploy.
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be one of development, production, test' }).default('production'),
@@ -28,6 +31,8 @@ export const storefrontEnvSchema = z.object({
   STYTCH_PROJECT_ID: z.string().min(1, { error: 'must not be empty' }).default('project-test-00000000-0000-4000-8000-000000000000'),
   STYTCH_SECRET: z.string().min(1, { error: 'must not be empty' }).default('secret-test-kori-sandbox-0000000000'),
   STYTCH_BASE_URL: url('http://127.0.0.1:4010/'),
+  /** The bearer token for the API's internal endpoints (the shared send-code limits); the API holds the same. */
+  INTERNAL_API_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).default(LOCAL_INTERNAL_API_SECRET),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error'], { error: 'must be one of debug, info, warn, error' }).default('info'),
 });
 

@@ -60,9 +60,15 @@ describe('switchLocaleAction refusals', () => {
     ['no body', raw({}), 415],
     ['a JSON body', raw({ body: '{"locale":"sv-SE"}', headers: { 'content-type': 'application/json' } }), 415],
     ['a broken multipart body', raw({ body: '--x\r\nbroken', headers: { 'content-type': 'multipart/form-data; boundary=x' } }), 400],
+    ['a text/plain body', raw({ body: 'locale=sv-SE', headers: { 'content-type': 'text/plain' } }), 415],
+    ['a PUT', raw({ method: 'PUT', body: 'locale=sv-SE', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 405],
+    ['a DELETE', raw({ method: 'DELETE' }), 405],
+    ['a PATCH', raw({ method: 'PATCH', body: 'locale=sv-SE', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 405],
   ])('answers 4xx with a message for %s', async (_name, request, status) => {
     const response = await switchLocaleAction(args(request));
     expect(response.status).toBe(status);
+    if (status === 405) expect(response.headers.get('allow')).toBe('POST');
+    expect(response.headers.get('set-cookie')).toBeNull();
     expect((await response.json()).error.message).toEqual(expect.any(String));
   });
 });

@@ -4,6 +4,7 @@ import { safeRedirectPath } from '../navigation/safe-redirect-path';
 import { serializeLocaleCookie } from './locale-cookie.server';
 import { readFormFields } from './read-form-fields.server';
 import { requestContext } from './request-context.server';
+import { refuseOtherMethods } from './refuse-other-methods.server';
 import { refuseForeignOrigin } from './same-origin.server';
 
 /**
@@ -11,7 +12,7 @@ import { refuseForeignOrigin } from './same-origin.server';
  * and sends the shopper back to the page they were on. A plain form post, so it works without JavaScript.
  */
 export async function switchLocaleAction({ request, context }: ActionFunctionArgs): Promise<Response> {
-  const refused = refuseForeignOrigin(request, 'Changing the language');
+  const refused = refuseOtherMethods(request) ?? refuseForeignOrigin(request, 'Changing the language');
   if (refused) return refused;
   const form = await readFormFields(request);
   if (!form.ok) return form.response;

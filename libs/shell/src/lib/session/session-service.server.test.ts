@@ -65,3 +65,64 @@ describe('session service', () => {
     expect(headers.getSetCookie().some((line) => line.startsWith(`stytch_session=${sessionToken};`))).toBe(true);
   });
 });
+
+describe('session service: the JWT is verified locally, as the API does', () => {
+  const service = (fake: ReturnType<typeof createFakeStytch>) => createSessionService({ stytch: () => fake.client, jwtVerifier: () => fake.jwtVerifier });
+
+  it('reads a valid session JWT without asking the provider, in the same shape as before', async () => {
+    const fake = createFakeStytch();
+    const { sessionToken, sessionJwt, userId } = fake.createSession('ada@example.com');
+    const check = await service(fake).check(ctx, get(`stytch_session=${sessionToken}; stytch_session_jwt=${sessionJwt}`));
+    expect(check).toMatchObject({
+      kind: 'valid',
+      user: { userId, email: 'ada@example.com' },
+      sessionJwt,
+      state: { sessionToken, sessionJwt, sessionExpiresAt: expect.any(Date) },
+    });
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('requireUser lets a page through on the JWT alone, with no provider call', async () => {
+    const fake = createFakeStytch();
+    const { sessionToken, sessionJwt } = fake.createSession('ada@example.com');
+    const { user, headers } = await service(fake).requireUser(ctx, get(`stytch_session=${sessionToken}; stytch_session_jwt=${sessionJwt}`));
+    expect(user.email).toBe('ada@example.com');
+    expect(headers.get('cache-control')).toBe('private, no-store');
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('takes an expired JWT to the provider for renewal, which re-issues it', async () => {
+    let now = Date.now();
+    const fake = createFakeStytch({ now: () => now });
+    const { sessionToken, sessionJwt } = fake.createSession('ada@example.com');
+    now += 10 * 60_000;
+    const check = await service(fake).check(ctx, get(`stytch_session=${sessionToken}; stytch_session_jwt=${sessionJwt}`));
+    expect(fake.calls.map((call) => call.method)).toEqual(['sessions.authenticate']);
+    expect(check).toMatchObject({ kind: 'valid', state: { sessionToken } });
+    expect(check.kind === 'valid' && check.sessionJwt).not.toBe(sessionJwt);
+  });
+
+  it('refuses a forged JWT of an unknown user', async () => {
+    const fake = createFakeStytch();
+    const forged = fake.issuer.forge({ userId: 'user-nobody', email: 'eve@example.com' });
+    expect(await service(fake).check(ctx, get(`stytch_session_jwt=${forged}`))).toEqual({ kind: 'unrecoverable' });
+  });
+
+  it('answers transient when the provider’s keys cannot be fetched', async () => {
+    const fake = createFakeStytch();
+    const { sessionToken, sessionJwt } = fake.createSession('ada@example.com');
+    const unreachable = createSessionService({
+      stytch: () => fake.client,
+      jwtVerifier: () => ({ verify: async () => ({ ok: false, reason: 'unavailable', detail: 'fetch failed' }) }),
+    });
+    expect(await unreachable.check(ctx, get(`stytch_session=${sessionToken}; stytch_session_jwt=${sessionJwt}`))).toEqual({ kind: 'transient' });
+  });
+
+  it('refresh always asks the provider', async () => {
+    const fake = createFakeStytch();
+    const { sessionToken, sessionJwt } = fake.createSession('ada@example.com');
+    const renewed = await service(fake).refresh(ctx, get(`stytch_session=${sessionToken}; stytch_session_jwt=${sessionJwt}`));
+    expect(renewed).toMatchObject({ kind: 'valid', user: { email: 'ada@example.com' } });
+    expect(fake.calls.map((call) => call.method)).toEqual(['sessions.authenticate']);
+  });
+});

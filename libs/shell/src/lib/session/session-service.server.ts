@@ -1,10 +1,11 @@
 import { redirect } from '@remix-run/node';
+import { createSessionJwtVerifier, type SessionJwtVerifier } from '@kori/util-session-jwt';
 import { readCookies } from '@kori/util-storage';
 import { SESSION_COOKIE, SESSION_JWT_COOKIE } from '../cookies/cookie-names';
 import { routePaths } from '../navigation/route-paths';
 import type { StorefrontRequestContext } from '../server/request-context.server';
 import type { AuthUser } from './auth-user';
-import { stytchClientFor, type StytchAuthClient } from './provider-client.server';
+import { stytchClientFor, type StytchAuthClient, type StytchConfig } from './provider-client.server';
 import { describeProviderError, destroysSession } from './provider-errors.server';
 import { authUserOf, sessionExpiryOf, sessionResponseSchema } from './provider-responses.server';
 import { appendSetCookies, setCookieHeadersFor, type AuthCookieState } from './session-cookie-state.server';
@@ -45,17 +46,34 @@ export type SessionCheck =
 export interface SessionServiceDeps {
   /** The auth provider client for a request's configuration. */
   stytch(ctx: StorefrontRequestContext): StytchAuthClient;
+  /** The local verifier of the provider's session JWTs for a request's configuration. */
+  jwtVerifier(ctx: StorefrontRequestContext): SessionJwtVerifier;
   now(): number;
+}
+
+// One verifier per configuration for the process: it caches the provider's JWKS.
+const verifiers = new Map<string, SessionJwtVerifier>();
+
+function jwtVerifierFor(config: StytchConfig): SessionJwtVerifier {
+  const key = JSON.stringify([config.STYTCH_PROJECT_ID, config.STYTCH_BASE_URL]);
+  let verifier = verifiers.get(key);
+  if (!verifier) {
+    verifier = createSessionJwtVerifier({ projectId: config.STYTCH_PROJECT_ID, baseUrl: config.STYTCH_BASE_URL });
+    verifiers.set(key, verifier);
+  }
+  return verifier;
 }
 
 export const defaultSessionServiceDeps: SessionServiceDeps = {
   stytch: (ctx) => stytchClientFor(ctx.env),
+  jwtVerifier: (ctx) => jwtVerifierFor(ctx.env),
   now: () => Date.now(),
 };
 
 /**
- * The one way the storefront reads the sign-in session: cookie names and shapes, verification with the
- * auth provider, the cookies that follow, and the rule for pages that need a signed-in shopper.
+ * The one way the storefront reads the sign-in session: cookie names and shapes, local verification of
+ * the session JWT (the same verifier and rules as the API), renewal with the auth provider, the cookies
+ * that follow, and the rule for pages that need a signed-in shopper.
  */
 export function createSessionService(overrides: Partial<SessionServiceDeps> = {}) {
   const deps: SessionServiceDeps = { ...defaultSessionServiceDeps, ...overrides };
@@ -73,8 +91,8 @@ export function createSessionService(overrides: Partial<SessionServiceDeps> = {}
     return appendSetCookies(headers, setCookieHeadersFor(state, { secure: ctx.env.NODE_ENV === 'production', now: deps.now() }));
   }
 
-  /** Asks the provider about the session in the cookies; a success yields fresh tokens. */
-  async function check(ctx: StorefrontRequestContext, request: Request): Promise<SessionCheck> {
+  /** Asks the provider to renew the session in the cookies; a success yields fresh tokens (a new JWT). */
+  async function refresh(ctx: StorefrontRequestContext, request: Request): Promise<SessionCheck> {
     const { token, jwt } = credentialsOf(request);
     if (!token && !jwt) return { kind: 'none' };
     try {
@@ -98,6 +116,32 @@ export function createSessionService(overrides: Partial<SessionServiceDeps> = {}
   }
 
   /**
+   * The session in the cookies, verified locally against the provider's keys (no call per page). Only a JWT
+   * that does not verify (past its few minutes, or missing) is taken to the provider for renewal.
+   */
+  async function check(ctx: StorefrontRequestContext, request: Request): Promise<SessionCheck> {
+    const { token, jwt } = credentialsOf(request);
+    if (!token && !jwt) return { kind: 'none' };
+    if (jwt) {
+      const verified = await deps.jwtVerifier(ctx).verify(jwt);
+      if (verified.ok) {
+        const { userId, email, expiresAt } = verified.session;
+        return {
+          kind: 'valid',
+          user: { userId, email: email ?? '' },
+          sessionJwt: jwt,
+          state: { sessionToken: token, sessionJwt: jwt, sessionExpiresAt: expiresAt },
+        };
+      }
+      if (verified.reason === 'unavailable') {
+        ctx.logger.warn('auth.session.keysUnavailable', { detail: verified.detail });
+        return { kind: 'transient' };
+      }
+    }
+    return refresh(ctx, request);
+  }
+
+  /**
    * The signed-in user for a page that needs one, with the refreshed cookies and `private, no-store`;
    * otherwise throws a redirect to the login overlay that returns here, or a 503 when the provider cannot tell.
    */
@@ -111,7 +155,8 @@ export function createSessionService(overrides: Partial<SessionServiceDeps> = {}
       // The provider cannot confirm the session right now; the shopper stays signed in and may retry.
       throw new Response(null, { status: 503, headers: { 'Retry-After': '5' } });
     }
-    const headers = cookieHeaders(ctx, result.state);
+    // A JWT-only session (no opaque token) keeps its cookie as it is: a state without both would clear it.
+    const headers = result.state.sessionToken ? cookieHeaders(ctx, result.state) : new Headers();
     headers.set('Cache-Control', 'private, no-store');
     return { user: result.user, headers };
   }
@@ -127,7 +172,7 @@ export function createSessionService(overrides: Partial<SessionServiceDeps> = {}
     }
   }
 
-  return { hasSession, cookieHeaders, check, requireUser, revoke };
+  return { hasSession, cookieHeaders, check, refresh, requireUser, revoke };
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,5 +1,6 @@
 import { atom, type SetStateAction, type WritableAtom } from 'jotai';
 import type { z } from 'zod/mini';
+import { registerStoredAtom } from './stored-atom-registry';
 
 export type StoredAtom<T> = WritableAtom<T, [SetStateAction<T>], void>;
 
@@ -43,6 +44,8 @@ function writeStoredValue(key: string, value: unknown): void {
  * The first render (server and hydration) always sees `defaultValue`; the stored value is loaded when the
  * atom is first mounted in a store (after render, never on the server) or just before the first write,
  * so an early write never overwrites what was stored. Values failing `schema` are removed and reset.
+ * Every stored atom is registered, so `StoredValuesLoader` loads (and checks) it after the first render
+ * even when nothing on the page uses it.
  */
 export function createStoredAtom<T>(key: string, schema: z.ZodMiniType<T>, defaultValue: T): StoredAtom<T> {
   const valueAtom = atom<T>(defaultValue);
@@ -87,5 +90,6 @@ export function createStoredAtom<T>(key: string, schema: z.ZodMiniType<T>, defau
   };
 
   storedAtom.debugLabel = `stored:${key}`;
+  registerStoredAtom({ key, load: (store) => store.set(storedAtom, load) });
   return storedAtom;
 }

@@ -1,0 +1,62 @@
+import { render } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { renderToString } from 'react-dom/server';
+import { z } from 'zod/mini';
+import { createStoredAtom } from './create-stored-atom';
+import { registeredStoredAtoms } from './stored-atom-registry';
+import { StoredValuesLoader } from './stored-values-loader';
+
+describe('StoredValuesLoader', () => {
+  afterEach(() => {
+    window.localStorage.clear();
+    jest.restoreAllMocks();
+  });
+
+  it('registers every stored atom by its key', () => {
+    createStoredAtom('test-registry-a', z.number(), 0);
+    expect(registeredStoredAtoms().map((entry) => entry.key)).toContain('test-registry-a');
+  });
+
+  it('after the first render, resets a malformed stored value nothing uses and logs it', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const unused = createStoredAtom('test-unused-flags', z.object({ on: z.boolean() }), { on: false });
+    window.localStorage.setItem('test-unused-flags', '{"on":"yes"}');
+    const store = createStore();
+    render(
+      <Provider store={store}>
+        <StoredValuesLoader />
+      </Provider>,
+    );
+    expect(warn).toHaveBeenCalledWith('Stored value for test-unused-flags does not match schema');
+    expect(window.localStorage.getItem('test-unused-flags')).toBeNull();
+    expect(store.get(unused)).toEqual({ on: false });
+  });
+
+  it('loads a well-formed value into the page’s store and leaves it stored', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const kept = createStoredAtom('test-kept', z.object({ on: z.boolean() }), { on: false });
+    window.localStorage.setItem('test-kept', '{"on":true}');
+    const store = createStore();
+    render(
+      <Provider store={store}>
+        <StoredValuesLoader />
+      </Provider>,
+    );
+    expect(store.get(kept)).toEqual({ on: true });
+    expect(window.localStorage.getItem('test-kept')).toBe('{"on":true}');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('reads nothing during a server render', () => {
+    createStoredAtom('test-server', z.number(), 0);
+    window.localStorage.setItem('test-server', '"not a number"');
+    const getItem = jest.spyOn(Storage.prototype, 'getItem');
+    renderToString(
+      <Provider store={createStore()}>
+        <StoredValuesLoader />
+      </Provider>,
+    );
+    expect(getItem).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('test-server')).toBe('"not a number"');
+  });
+});
