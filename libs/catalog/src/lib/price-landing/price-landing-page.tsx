@@ -1,18 +1,11 @@
-import type { Region } from '@kori/i18n';
 import { productPath } from '@kori/ui';
 import { Link } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
-import { DEFAULT_PRICE_HISTORY_DAYS, type PriceHistoryDays } from '../product/price-history-days';
-import type { PriceHistory } from '../product/product-data';
-import { ProductLayout } from '../product/product-layout';
+import { DEFAULT_PRICE_HISTORY_DAYS } from '../product/price-history-days';
+import { ProductLayout, type ProductViewProps } from '../product/product-layout';
 import type { PriceLandingProduct } from './price-landing-data';
 
-export interface PriceLandingPageViewProps {
-  product: PriceLandingProduct;
-  region: Region;
-  priceHistory: Promise<PriceHistory | null>;
-  historyDays?: PriceHistoryDays;
-}
+export type PriceLandingPageViewProps = ProductViewProps<PriceLandingProduct>;
 
 /** `/{product}-price`: the product page's comparison under its own title and introduction. */
 export function PriceLandingPageView({ product, region, priceHistory, historyDays = DEFAULT_PRICE_HISTORY_DAYS }: PriceLandingPageViewProps) {

@@ -8,6 +8,14 @@ import { PriceHistorySection } from './price-history';
 import type { PriceHistoryDays } from './price-history-days';
 import type { PriceHistory, ProductDetails } from './product-data';
 
+/** What every page view about one product takes: the product, the shopper's region and the deferred price history. */
+export interface ProductViewProps<Product> {
+  product: Product;
+  region: Region;
+  priceHistory: Promise<PriceHistory | null>;
+  historyDays?: PriceHistoryDays;
+}
+
 export interface ProductLayoutProps {
   product: Pick<ProductDetails, 'id' | 'name' | 'imageUrl' | 'offers' | 'priceInsight' | 'category'>;
   region: Region;

@@ -1,17 +1,11 @@
-import type { Region } from '@kori/i18n';
 import { useLoaderData } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
-import { DEFAULT_PRICE_HISTORY_DAYS, type PriceHistoryDays } from './price-history-days';
-import type { PriceHistory, ProductDetails, ProductLoaderData } from './product-data';
-import { ProductLayout } from './product-layout';
+import { DEFAULT_PRICE_HISTORY_DAYS } from './price-history-days';
+import type { ProductDetails, ProductLoaderData } from './product-data';
+import { ProductLayout, type ProductViewProps } from './product-layout';
 import { SpecsTable } from './specs-table';
 
-export interface ProductPageViewProps {
-  product: ProductDetails;
-  region: Region;
-  priceHistory: Promise<PriceHistory | null>;
-  historyDays?: PriceHistoryDays;
-}
+export type ProductPageViewProps = ProductViewProps<ProductDetails>;
 
 /** A product: image, brand, price facts, the ranked offers, description, specifications and price history. */
 export function ProductPageView({ product, region, priceHistory, historyDays = DEFAULT_PRICE_HISTORY_DAYS }: ProductPageViewProps) {
