@@ -1,7 +1,28 @@
-// Public, browser-safe entry of @kori/i18n. The locale tables and parsing are @kori/region's, re-exported
-// (the tables through lib/locales, which i18n's own modules read).
-export * from './lib/locales';
-export { parseLocale, type ParsedLocale } from '@kori/region';
+// Public, browser-safe entry of @kori/i18n. The locale tables and parsing are @kori/region's, re-exported.
+export {
+  SUPPORTED_LOCALES,
+  SUPPORTED_LANGUAGES,
+  SUPPORTED_REGIONS,
+  DEFAULT_LOCALE,
+  DEFAULT_LANGUAGE,
+  DEFAULT_REGION,
+  HOME_LOCALE_OF_LANGUAGE,
+  isLocale,
+  isLanguage,
+  isRegion,
+  languageOfLocale,
+  regionOfLocale,
+  currencyForRegion,
+  timeZoneForRegion,
+  graphqlLanguage,
+  type Locale,
+  type Language,
+  type Region,
+  type CurrencyCode,
+  type GraphQLLanguage,
+  parseLocale,
+  type ParsedLocale,
+} from '@kori/region';
 export { formatMoney, type MoneyAmountInput } from './lib/format-money';
 export { formatDate, type DateStyle } from './lib/format-date';
 export { I18nProvider, type I18nProviderProps } from './lib/i18n-provider';
