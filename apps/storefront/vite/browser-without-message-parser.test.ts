@@ -1,16 +1,11 @@
 import { browserWithoutMessageParser, MESSAGE_PARSER, NO_PARSER } from './browser-without-message-parser';
+import { callResolveId } from './call-resolve-id.test-support';
 
 /** Calls the plugin's resolveId as Vite would, with a resolver double for the rest of the pipeline. */
 async function resolveWith(source: string, ssr: boolean) {
   const plugin = browserWithoutMessageParser();
   const context = { resolve: jest.fn(async (id: string) => ({ id: `/repo/node_modules/${id}`, external: false })) };
-  const resolveId = plugin.resolveId as unknown as (
-    this: typeof context,
-    source: string,
-    importer: string,
-    opts: { ssr: boolean },
-  ) => Promise<unknown>;
-  const result = await resolveId.call(context, source, '/repo/node_modules/intl-messageformat/index.js', { ssr });
+  const result = await callResolveId(plugin, context, source, '/repo/node_modules/intl-messageformat/index.js', ssr);
   return { result, resolve: context.resolve };
 }
 

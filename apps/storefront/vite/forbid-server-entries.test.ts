@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { ResolvedConfig } from 'vite';
+import { callResolveId } from './call-resolve-id.test-support';
 import { forbidServerEntries, isServerEntry, serverEntryMessage } from './forbid-server-entries';
 
 const root = '/repo';
@@ -53,15 +54,9 @@ async function resolveWith(options: { command: 'build' | 'serve'; ssr: boolean; 
     },
     resolve: jest.fn(async () => ({ id: options.resolvesTo, external: false })),
   };
-  const resolveId = plugin.resolveId as unknown as (
-    this: typeof context,
-    source: string,
-    importer: string,
-    opts: { ssr: boolean },
-  ) => Promise<unknown>;
   let result: unknown;
   try {
-    result = await resolveId.call(context, options.source, '/repo/apps/storefront/app/widget.tsx', { ssr: options.ssr });
+    result = await callResolveId(plugin, context, options.source, '/repo/apps/storefront/app/widget.tsx', options.ssr);
   } catch {
     // recorded in errors
   }

@@ -8,41 +8,14 @@ import type {
   ProductPageQuery,
   ProductPriceHistoryQuery,
 } from './graphql/generated/graphql';
+import { dealFixture, money, type DealFixtureOptions } from '@kori/ui/testing';
 
-type Currency = 'EUR' | 'SEK';
-
-export function money(price: string, currency: Currency = 'EUR') {
-  return { price, currency };
-}
+export { money };
 
 export type HomeDealFixture = HomeDealsQuery['deals']['deals'][number];
 
-export function homeDealFixture(overrides: { id?: string; name?: string; price?: string; currency?: Currency } = {}): HomeDealFixture {
-  const id = overrides.id ?? 'p-1';
-  const currency = overrides.currency ?? 'EUR';
-  return {
-    product: {
-      id,
-      name: overrides.name ?? 'Nordic Phone 12',
-      slug: (overrides.name ?? 'Nordic Phone 12').toLowerCase().replace(/\s+/g, '-'),
-      imageUrl: `/images/products/${id}.svg`,
-      brand: { name: 'Nordic' },
-      category: { id: 'smartphones', name: 'Smartphones' },
-    },
-    offer: {
-      id: `${id}-o-1`,
-      price: money(overrides.price ?? '1234.50', currency),
-      totalPrice: money(overrides.price ?? '1234.50', currency),
-      merchant: { title: 'Tekno Store' },
-    },
-    insight: {
-      current: money(overrides.price ?? '1234.50', currency),
-      lowest30Days: money('1399.00', currency),
-      trend90Days: money('1450.00', currency),
-      dropPercent: 11,
-      isDeal: true,
-    },
-  };
+export function homeDealFixture(overrides: Omit<DealFixtureOptions, 'merchant'> = {}): HomeDealFixture {
+  return dealFixture({ price: '1234.50', merchant: 'Tekno Store', ...overrides });
 }
 
 export type CategoryFixture = NonNullable<CategoryPageQuery['category']>;

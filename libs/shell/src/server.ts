@@ -48,3 +48,4 @@ export {
   type CookieChange,
 } from './lib/session/session-cookie-state.server';
 export { serverIntl, requestIntl } from './lib/server/server-intl.server';
+export { localeRequest, type LocaleRequest } from './lib/server/locale-request.server';

@@ -43,3 +43,4 @@ export {
   type FakeStytchOptions,
   type SentCode,
 } from './testing/fake-stytch';
+export { loaderArgs, thrownBy } from './testing/loader-args';

@@ -46,3 +46,4 @@ export {
 export { Pagination, type PaginationProps } from './lib/commerce/pagination';
 export { categoryPath, productPath } from './lib/commerce/catalog-paths';
 export { DealCard, type DealCardProps, type DealCardDeal } from './lib/commerce/deal-card';
+export { TableHead, type TableColumn } from './lib/table/table-head';

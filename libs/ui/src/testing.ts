@@ -27,3 +27,5 @@ export function uiWrapper(options: Omit<UiTestProviderProps, 'children'> = {}) {
 export { createStore };
 
 export { hydrateServerHtml, streamShellHtml, type HydratedPage } from './lib/testing/server-rendering';
+export { dealFixture, money, type DealFixtureOptions, type MoneyFixture } from './lib/testing/deal-fixture';
+export { routerFuture } from './lib/testing/router-future';

@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation } from '@remix-run/react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { AccountLink } from '@kori/auth';
 import { SiteSearch } from '@kori/search';
@@ -8,6 +8,30 @@ import { closeMenuAtom, closeSearchAtom, Container, navBarAtom, toggleMenuAtom, 
 
 const MENU_ID = 'kori-main-menu';
 const SEARCH_ID = 'kori-site-search';
+
+interface HeaderToggleProps {
+  open: boolean;
+  /** Id of the panel the button opens and closes. */
+  controls: string;
+  onToggle(): void;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A header button that opens and closes a panel; shown only with JavaScript (without it the panel is always open). */
+function HeaderToggle({ open, controls, onToggle, className, children }: HeaderToggleProps) {
+  return (
+    <button
+      type="button"
+      className={className ? `kori-site-header__toggle ${className} kori-js-only` : 'kori-site-header__toggle kori-js-only'}
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
+      {children}
+    </button>
+  );
+}
 
 /**
  * Site header: logo, main links, search toggle and mobile menu toggle (navigation bar state from @kori/ui).
@@ -37,15 +61,9 @@ export function SiteHeader() {
           {intl.formatMessage({ id: 'shell.siteName' })}
         </Link>
         <nav aria-label={intl.formatMessage({ id: 'nav.label' })} className="kori-site-header__nav">
-          <button
-            type="button"
-            className="kori-site-header__toggle kori-site-header__menu-toggle kori-js-only"
-            aria-expanded={menuOpen}
-            aria-controls={MENU_ID}
-            onClick={() => toggleMenu()}
-          >
+          <HeaderToggle open={menuOpen} controls={MENU_ID} onToggle={() => toggleMenu()} className="kori-site-header__menu-toggle">
             {intl.formatMessage({ id: 'nav.menu' })}
-          </button>
+          </HeaderToggle>
           <ul id={MENU_ID} className="kori-site-header__links" data-open={menuOpen}>
             <li>
               <NavLink to="/deals">{intl.formatMessage({ id: 'nav.deals' })}</NavLink>
@@ -58,15 +76,9 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
-        <button
-          type="button"
-          className="kori-site-header__toggle kori-js-only"
-          aria-expanded={searchOpen}
-          aria-controls={SEARCH_ID}
-          onClick={() => toggleSearch()}
-        >
+        <HeaderToggle open={searchOpen} controls={SEARCH_ID} onToggle={() => toggleSearch()}>
           {intl.formatMessage({ id: 'nav.search' })}
-        </button>
+        </HeaderToggle>
       </Container>
       <div id={SEARCH_ID} className="kori-site-search" data-open={searchOpen}>
         <Container>

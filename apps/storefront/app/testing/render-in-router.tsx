@@ -5,14 +5,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import type { Locale } from '@kori/i18n';
 import { TestI18nProvider } from '@kori/i18n/testing';
 import { ShellStoreProvider } from '@kori/shell';
-
-const future = {
-  v7_fetcherPersist: true,
-  v7_normalizeFormMethod: true,
-  v7_partialHydration: true,
-  v7_relativeSplatPath: true,
-  v7_skipActionErrorRevalidation: true,
-} as const;
+import { routerFuture } from '@kori/ui/testing';
 
 export interface RenderInRouterOptions {
   locale?: Locale;
@@ -22,7 +15,7 @@ export interface RenderInRouterOptions {
 
 /** Renders `element` at `url` (or the given route tree) and returns the router for navigation. */
 export function renderInRouter(element: ReactNode, { locale = 'en-FI', url = '/', routes }: RenderInRouterOptions = {}) {
-  const router = createMemoryRouter(routes ?? [{ path: '*', element }], { initialEntries: [url], future });
+  const router = createMemoryRouter(routes ?? [{ path: '*', element }], { initialEntries: [url], future: routerFuture });
   const view = render(
     <TestI18nProvider locale={locale}>
       <ShellStoreProvider>

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ConsentState } from '@kori/consent-state';
 import { ConsentRoot } from '../lib/ui/consent-root';
 import { CookieSettingsButton } from '../lib/ui/cookie-settings-button';
-import { routerFuture } from './router-future';
+import { routerFuture } from '@kori/ui/testing';
 
 /** A page with a main landmark, a footer with the settings button, and ConsentRoot, as the storefront root mounts them. */
 export function ConsentTestPage({ consent }: { consent: ConsentState }) {

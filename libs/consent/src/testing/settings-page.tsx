@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ConsentState } from '@kori/consent-state';
 import { ConsentRoot } from '../lib/ui/consent-root';
 import { preloadConsentSettings } from '../lib/ui/lazy-settings-panel';
-import { routerFuture } from './router-future';
+import { routerFuture } from '@kori/ui/testing';
 
 export function settingsPage(url: string, consent: ConsentState) {
   const page = (

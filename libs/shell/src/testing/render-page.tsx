@@ -4,6 +4,7 @@ import { TestI18nProvider } from '@kori/i18n/testing';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { routerFuture } from '@kori/ui/testing';
 
 /** A view component (props in) with links that need a router. */
 export function renderView(ui: ReactElement, { locale = 'en-FI' as Locale, path = '/' } = {}) {
@@ -18,18 +19,11 @@ export function renderView(ui: ReactElement, { locale = 'en-FI' as Locale, path 
 
 /** A route component reading its loader data, in a data router (as Remix runs it). */
 export function renderRoute(element: ReactElement, loaderData: unknown, { locale = 'en-FI' as Locale, path = '/' } = {}) {
-  // The v7 behaviours Remix's v3 future flags switch on.
   // Hydrated with the data, as a server-rendered page starts in the browser.
   const router = createMemoryRouter([{ id: 'page', path: '*', element, loader: () => loaderData as Record<string, unknown> }], {
     initialEntries: [path],
     hydrationData: { loaderData: { page: loaderData } },
-    future: {
-      v7_relativeSplatPath: true,
-      v7_fetcherPersist: true,
-      v7_normalizeFormMethod: true,
-      v7_partialHydration: true,
-      v7_skipActionErrorRevalidation: true,
-    },
+    future: routerFuture,
   });
   return render(
     <TestI18nProvider locale={locale}>

@@ -22,59 +22,43 @@ export interface StorageEntry {
   planned?: true;
 }
 
+const minutes = (count: number): StorageLifetime => ({ unit: 'minutes', count });
+const days = (count: number): StorageLifetime => ({ unit: 'days', count });
+const years = (count: number): StorageLifetime => ({ unit: 'years', count });
+const UNTIL_CLEARED: StorageLifetime = { unit: 'untilCleared' };
+
+type EntryOptions = Pick<StorageEntry, 'category' | 'planned'>;
+
+function entry(kind: StorageKind, name: string, purposeKey: StorageEntry['purposeKey'], lifetime: StorageLifetime, options: Partial<EntryOptions>): StorageEntry {
+  return { name, kind, purposeKey, lifetime, category: 'necessary', ...options };
+}
+
+const cookie = (name: string, purposeKey: StorageEntry['purposeKey'], lifetime: StorageLifetime, options: Partial<EntryOptions> = {}) =>
+  entry('cookie', name, purposeKey, lifetime, options);
+const localItem = (name: string, purposeKey: StorageEntry['purposeKey'], lifetime: StorageLifetime, options: Partial<EntryOptions> = {}) =>
+  entry('localStorage', name, purposeKey, lifetime, options);
+
 /**
  * Every cookie and local-storage key the shop sets in a shopper's browser. The privacy statement lists
  * exactly these, and a test walks the source so that no code uses a name missing here. The names stay
  * defined where their features use them; this list repeats them and the test keeps both in step.
+ * Entries are `necessary` unless they say otherwise.
  */
 export const STORAGE_REGISTRY: readonly StorageEntry[] = Object.freeze([
-  { name: 'stytch_session', kind: 'cookie', purposeKey: 'storage.purpose.session', lifetime: { unit: 'days', count: 30 }, category: 'necessary' },
-  { name: 'stytch_session_jwt', kind: 'cookie', purposeKey: 'storage.purpose.sessionJwt', lifetime: { unit: 'days', count: 30 }, category: 'necessary' },
-  {
-    name: 'stytch_intermediate_session',
-    kind: 'cookie',
-    purposeKey: 'storage.purpose.intermediateSession',
-    lifetime: { unit: 'minutes', count: 10 },
-    category: 'necessary',
-  },
-  { name: 'consent-levels', kind: 'cookie', purposeKey: 'storage.purpose.consentLevels', lifetime: { unit: 'years', count: 2 }, category: 'necessary' },
-  { name: 'cart-id', kind: 'cookie', purposeKey: 'storage.purpose.cartId', lifetime: { unit: 'days', count: 30 }, category: 'necessary' },
-  { name: 'locale', kind: 'cookie', purposeKey: 'storage.purpose.locale', lifetime: { unit: 'years', count: 1 }, category: 'necessary' },
-  { name: 'kori_cid', kind: 'cookie', purposeKey: 'storage.purpose.clickClientId', lifetime: { unit: 'years', count: 1 }, category: 'statistics' },
-  { name: 'checkout-shipping', kind: 'localStorage', purposeKey: 'storage.purpose.checkoutShipping', lifetime: { unit: 'untilCleared' }, category: 'necessary' },
-  {
-    name: 'used-coupon-codes',
-    kind: 'localStorage',
-    purposeKey: 'storage.purpose.usedCouponCodes',
-    lifetime: { unit: 'untilCleared' },
-    category: 'necessary',
-    planned: true,
-  },
-  {
-    name: 'last-used-coupon-code',
-    kind: 'localStorage',
-    purposeKey: 'storage.purpose.lastUsedCouponCode',
-    lifetime: { unit: 'untilCleared' },
-    category: 'necessary',
-    planned: true,
-  },
-  {
-    name: 'current-campaign',
-    kind: 'localStorage',
-    purposeKey: 'storage.purpose.currentCampaign',
-    lifetime: { unit: 'days', count: 7 },
-    category: 'necessary',
-    planned: true,
-  },
-  { name: 'feature-flags', kind: 'localStorage', purposeKey: 'storage.purpose.featureFlags', lifetime: { unit: 'untilCleared' }, category: 'necessary' },
-  {
-    name: 'kori-analytics-client-id',
-    kind: 'localStorage',
-    purposeKey: 'storage.purpose.analyticsClientId',
-    lifetime: { unit: 'untilCleared' },
-    category: 'statistics',
-  },
-] satisfies StorageEntry[]);
+  cookie('stytch_session', 'storage.purpose.session', days(30)),
+  cookie('stytch_session_jwt', 'storage.purpose.sessionJwt', days(30)),
+  cookie('stytch_intermediate_session', 'storage.purpose.intermediateSession', minutes(10)),
+  cookie('consent-levels', 'storage.purpose.consentLevels', years(2)),
+  cookie('cart-id', 'storage.purpose.cartId', days(30)),
+  cookie('locale', 'storage.purpose.locale', years(1)),
+  cookie('kori_cid', 'storage.purpose.clickClientId', years(1), { category: 'statistics' }),
+  localItem('checkout-shipping', 'storage.purpose.checkoutShipping', UNTIL_CLEARED),
+  localItem('used-coupon-codes', 'storage.purpose.usedCouponCodes', UNTIL_CLEARED, { planned: true }),
+  localItem('last-used-coupon-code', 'storage.purpose.lastUsedCouponCode', UNTIL_CLEARED, { planned: true }),
+  localItem('current-campaign', 'storage.purpose.currentCampaign', days(7), { planned: true }),
+  localItem('feature-flags', 'storage.purpose.featureFlags', UNTIL_CLEARED),
+  localItem('kori-analytics-client-id', 'storage.purpose.analyticsClientId', UNTIL_CLEARED, { category: 'statistics' }),
+]);
 
 /** The registry's entries of one kind, in the registry's order. */
 export function storageEntries(kind: StorageKind): StorageEntry[] {

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Button } from '@kori/ui';
 import { canSubmitCode, normalizeCode, shouldAutoSubmitCode } from './code-input-rules';
 import { LOGIN_ACTION_PATH } from './login-action-data';
+import { HiddenFields, LoginField, LoginLinkForm } from './login-form-parts';
 
 export interface CodeStepProps {
   headingId: string;
@@ -42,57 +43,38 @@ export function CodeStep({ headingId, email, methodId, busy, page, onVerify, onR
   return (
     <div className="kori-auth-step">
       <form method="post" action={LOGIN_ACTION_PATH} onSubmit={onSubmit} className="kori-auth-step">
-        <input type="hidden" name="intent" value="verify-code" />
-        <input type="hidden" name="methodId" value={methodId} />
-        <input type="hidden" name="email" value={email} />
-        <input type="hidden" name="page" value={page} />
+        <HiddenFields fields={{ intent: 'verify-code', methodId, email, page }} />
         <h2 id={headingId} className="kori-auth-step__heading">
           <FormattedMessage id="auth.code.heading" />
         </h2>
         <p id={descriptionId} className="kori-auth-step__text">
           <FormattedMessage id="auth.code.description" values={{ email: <strong className="kori-auth-step__email">{email}</strong> }} />
         </p>
-        <div className="kori-auth-field">
-          <label htmlFor={inputId} className="kori-auth-field__label">
-            <FormattedMessage id="auth.code.label" />
-          </label>
-          <input
-            ref={focusRef}
-            id={inputId}
-            key={methodId}
-            name="code"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            spellCheck={false}
-            aria-describedby={descriptionId}
-            onChange={onChange}
-            // Read-only while a request is out: typing now would be lost when the answer moves the flow.
-            readOnly={busy}
-            className="kori-auth-field__input kori-auth-field__input--code"
-          />
-        </div>
+        <LoginField
+          inputRef={focusRef}
+          id={inputId}
+          key={methodId}
+          labelId="auth.code.label"
+          name="code"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          aria-describedby={descriptionId}
+          onChange={onChange}
+          busy={busy}
+          inputClassName="kori-auth-field__input--code"
+        />
         <Button type="submit" fullWidth size="large" disabled={busy}>
           <FormattedMessage id="auth.code.submit" />
         </Button>
       </form>
       <div className="kori-auth-step__secondary">
-        <form method="post" action={LOGIN_ACTION_PATH} onSubmit={intercept(onResend)}>
-          <input type="hidden" name="intent" value="resend-code" />
-          <input type="hidden" name="email" value={email} />
-          <input type="hidden" name="page" value={page} />
-          <Button type="submit" variant="link" disabled={busy}>
-            <FormattedMessage id="auth.code.resend" />
-          </Button>
-        </form>
-        <form method="post" action={LOGIN_ACTION_PATH} onSubmit={intercept(onChangeEmail)}>
-          <input type="hidden" name="intent" value="change-email" />
-          <input type="hidden" name="email" value={email} />
-          <input type="hidden" name="page" value={page} />
-          <Button type="submit" variant="link" disabled={busy}>
-            <FormattedMessage id="auth.code.changeEmail" />
-          </Button>
-        </form>
+        <LoginLinkForm fields={{ intent: 'resend-code', email, page }} busy={busy} onSubmit={intercept(onResend)}>
+          <FormattedMessage id="auth.code.resend" />
+        </LoginLinkForm>
+        <LoginLinkForm fields={{ intent: 'change-email', email, page }} busy={busy} onSubmit={intercept(onChangeEmail)}>
+          <FormattedMessage id="auth.code.changeEmail" />
+        </LoginLinkForm>
       </div>
     </div>
   );

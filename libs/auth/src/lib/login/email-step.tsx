@@ -2,6 +2,7 @@ import { useId, type FormEvent, type Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@kori/ui';
 import { LOGIN_ACTION_PATH } from './login-action-data';
+import { HiddenFields, LoginField } from './login-form-parts';
 
 export interface EmailStepProps {
   headingId: string;
@@ -27,8 +28,7 @@ export function EmailStep({ headingId, email, retryAfterMinutes, busy, page, onS
   };
   return (
     <form method="post" action={LOGIN_ACTION_PATH} noValidate onSubmit={onSubmit} className="kori-auth-step">
-      <input type="hidden" name="intent" value="send-code" />
-      <input type="hidden" name="page" value={page} />
+      <HiddenFields fields={{ intent: 'send-code', page }} />
       <h2 id={headingId} className="kori-auth-step__heading">
         <FormattedMessage id="auth.email.heading" />
       </h2>
@@ -40,28 +40,21 @@ export function EmailStep({ headingId, email, retryAfterMinutes, busy, page, onS
           <FormattedMessage id="auth.email.tooManyAttempts" values={{ minutes: retryAfterMinutes }} />
         </p>
       ) : null}
-      <div className="kori-auth-field">
-        <label htmlFor={inputId} className="kori-auth-field__label">
-          <FormattedMessage id="auth.email.label" />
-        </label>
-        <input
-          ref={focusRef}
-          id={inputId}
-          // Keyed by the kept address so a returned flow shows it even though the field is uncontrolled.
-          key={email}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          placeholder={intl.formatMessage({ id: 'auth.email.placeholder' })}
-          defaultValue={email}
-          aria-describedby={retryAfterMinutes ? noticeId : undefined}
-          // Read-only while a request is out: typing now would be lost when the answer moves the flow.
-          readOnly={busy}
-          className="kori-auth-field__input"
-        />
-      </div>
+      <LoginField
+        inputRef={focusRef}
+        id={inputId}
+        // Keyed by the kept address so a returned flow shows it even though the field is uncontrolled.
+        key={email}
+        labelId="auth.email.label"
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder={intl.formatMessage({ id: 'auth.email.placeholder' })}
+        defaultValue={email}
+        aria-describedby={retryAfterMinutes ? noticeId : undefined}
+        busy={busy}
+      />
       <Button type="submit" fullWidth size="large" disabled={busy}>
         <FormattedMessage id="auth.email.submit" />
       </Button>

@@ -6,14 +6,7 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation, type ActionFun
 import { TestI18nProvider } from '@kori/i18n/testing';
 import type { Locale } from '@kori/i18n';
 import { loginClientAction } from '../login/login-client-action';
-
-const routerFuture = {
-  v7_fetcherPersist: true,
-  v7_normalizeFormMethod: true,
-  v7_partialHydration: true,
-  v7_relativeSplatPath: true,
-  v7_skipActionErrorRevalidation: true,
-};
+import { routerFuture } from '@kori/ui/testing';
 
 /** Shows the current address, so tests can see navigation. */
 export function LocationProbe() {

@@ -1,5 +1,5 @@
 import type { Region } from '@kori/i18n';
-import { ButtonLink, Money } from '@kori/ui';
+import { ButtonLink, Money, TableHead, type TableColumn } from '@kori/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { offerRedirectPath } from '../routing/paths';
 import { useCatalogLocale } from '../shared/use-catalog-locale';
@@ -12,6 +12,16 @@ export interface OffersTableProps {
 }
 
 const isFree = (amount: { price: string }) => Number(amount.price) === 0;
+
+const OFFER_COLUMNS: readonly TableColumn[] = [
+  { messageId: 'catalog.offers.column.rank' },
+  { messageId: 'catalog.offers.column.merchant' },
+  { messageId: 'catalog.offers.column.price', className: 'kori-catalog-num' },
+  { messageId: 'catalog.offers.column.delivery', className: 'kori-catalog-num' },
+  { messageId: 'catalog.offers.column.total', className: 'kori-catalog-num' },
+  { messageId: 'catalog.offers.column.stock' },
+  { messageId: 'catalog.offers.column.action', visuallyHidden: true },
+];
 
 /**
  * The offers in the order the API ranked them (total price to the shopper, out of stock last), with a
@@ -39,33 +49,7 @@ export function OffersTable({ product, region }: OffersTableProps) {
               <caption>
                 <FormattedMessage id="catalog.offers.caption" values={{ product: product.name }} />
               </caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <FormattedMessage id="catalog.offers.column.rank" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="catalog.offers.column.merchant" />
-                  </th>
-                  <th scope="col" className="kori-catalog-num">
-                    <FormattedMessage id="catalog.offers.column.price" />
-                  </th>
-                  <th scope="col" className="kori-catalog-num">
-                    <FormattedMessage id="catalog.offers.column.delivery" />
-                  </th>
-                  <th scope="col" className="kori-catalog-num">
-                    <FormattedMessage id="catalog.offers.column.total" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="catalog.offers.column.stock" />
-                  </th>
-                  <th scope="col">
-                    <span className="kori-visually-hidden">
-                      <FormattedMessage id="catalog.offers.column.action" />
-                    </span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={OFFER_COLUMNS} />
               <tbody>
                 {product.offers.map((offer) => (
                   <OfferRow

@@ -1,5 +1,5 @@
 import { formatDate } from '@kori/i18n';
-import { Skeleton, useFormatMoney } from '@kori/ui';
+import { Skeleton, TableHead, useFormatMoney, type TableColumn } from '@kori/ui';
 import { Await, Link } from '@remix-run/react';
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,6 +10,11 @@ import type { PriceHistory } from './product-data';
 
 const TITLE_ID = 'catalog-price-chart-title';
 const DESC_ID = 'catalog-price-chart-desc';
+
+const PRICE_HISTORY_COLUMNS: readonly TableColumn[] = [
+  { messageId: 'catalog.priceHistory.column.date' },
+  { messageId: 'catalog.priceHistory.column.price', className: 'kori-catalog-num' },
+];
 
 /**
  * The daily lowest price as an inline SVG line chart. Screen readers get its title and a description
@@ -87,16 +92,7 @@ export function PriceHistoryView({ history }: { history: PriceHistory | null }) 
             <caption>
               <FormattedMessage id="catalog.priceHistory.tableCaption" values={{ days: history.days }} />
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="catalog.priceHistory.column.date" />
-                </th>
-                <th scope="col" className="kori-catalog-num">
-                  <FormattedMessage id="catalog.priceHistory.column.price" />
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={PRICE_HISTORY_COLUMNS} />
             <tbody>
               {history.points.map((point) => (
                 <PriceHistoryRow key={point.date} point={point} />

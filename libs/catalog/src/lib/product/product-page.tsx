@@ -1,38 +1,29 @@
-import type { Region } from '@kori/i18n';
-import { Container, ProductImage } from '@kori/ui';
 import { useLoaderData } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
-import { Breadcrumbs } from '../shared/breadcrumbs';
-import { OffersTable } from './offers-table';
-import { PriceFacts } from './price-facts';
-import { PriceHistorySection } from './price-history';
-import { DEFAULT_PRICE_HISTORY_DAYS, type PriceHistoryDays } from './price-history-days';
-import type { PriceHistory, ProductDetails, ProductLoaderData } from './product-data';
+import { DEFAULT_PRICE_HISTORY_DAYS } from './price-history-days';
+import type { ProductDetails, ProductLoaderData } from './product-data';
+import { ProductLayout, type ProductViewProps } from './product-layout';
 import { SpecsTable } from './specs-table';
 
-export interface ProductPageViewProps {
-  product: ProductDetails;
-  region: Region;
-  priceHistory: Promise<PriceHistory | null>;
-  historyDays?: PriceHistoryDays;
-}
+export type ProductPageViewProps = ProductViewProps<ProductDetails>;
 
 /** A product: image, brand, price facts, the ranked offers, description, specifications and price history. */
 export function ProductPageView({ product, region, priceHistory, historyDays = DEFAULT_PRICE_HISTORY_DAYS }: ProductPageViewProps) {
   return (
-    <Container className="kori-catalog-page">
-      <Breadcrumbs categories={product.category.path} current={product.name} />
-      <div className="kori-catalog-product">
-        <ProductImage src={product.imageUrl} alt={product.name} priority className="kori-catalog-product__image" />
-        <div className="kori-catalog-product__summary">
+    <ProductLayout
+      product={product}
+      region={region}
+      priceHistory={priceHistory}
+      historyDays={historyDays}
+      heading={
+        <>
           <h1>{product.name}</h1>
           <p className="kori-catalog-muted">
             <FormattedMessage id="catalog.product.brand" values={{ brand: product.brand.name }} />
           </p>
-          <PriceFacts insight={product.priceInsight} />
-        </div>
-      </div>
-      <OffersTable product={product} region={region} />
+        </>
+      }
+    >
       {product.description.trim() !== '' && (
         <section aria-labelledby="catalog-description">
           <h2 id="catalog-description">
@@ -42,8 +33,7 @@ export function ProductPageView({ product, region, priceHistory, historyDays = D
         </section>
       )}
       <SpecsTable product={product} />
-      <PriceHistorySection priceHistory={priceHistory} days={historyDays} />
-    </Container>
+    </ProductLayout>
   );
 }
 

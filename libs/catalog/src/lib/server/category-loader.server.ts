@@ -6,7 +6,8 @@ import type { PriceLandingLoaderData } from '../price-landing/price-landing-data
 import { classifyCatalogSlug } from '../routing/catalog-slug';
 import { categoryPath } from '@kori/ui';
 import { seoLinks } from '@kori/shell';
-import { catalogRequest, notFound } from './catalog-request.server';
+import { localeRequest } from '@kori/shell/server';
+import { notFound } from './not-found.server';
 import { loadPriceLandingPage } from './price-landing-loader.server';
 
 // `?page=N`; anything else (missing, zero, negative, not a number) means the first page.
@@ -33,7 +34,7 @@ export async function categoryLoader(args: LoaderFunctionArgs): Promise<Category
 async function loadCategoryPage({ request, context }: LoaderFunctionArgs, categoryId: string): Promise<CategoryLoaderData> {
   const page = parsePageParam(new URL(request.url).searchParams.get('page'));
 
-  const { context: ctx, variables, intl } = catalogRequest(context);
+  const { context: ctx, variables, intl } = localeRequest(context);
   const data = await ctx.graphql.request(
     CategoryPageDocument,
     { ...variables, id: categoryId, page, perPage: CATEGORY_PAGE_SIZE },

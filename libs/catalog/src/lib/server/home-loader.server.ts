@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { HomeDealsDocument } from '../../graphql/generated/graphql';
 import { HOME_DEALS_COUNT, popularCategories, type HomeLoaderData } from '../home/home-data';
 import { seoLinks } from '@kori/shell';
-import { catalogRequest } from './catalog-request.server';
+import { localeRequest } from '@kori/shell/server';
 
 /** `/`: the current deals in the shopper's region and the popular categories, one API round trip. */
 export async function homeLoader({ request, context }: LoaderFunctionArgs): Promise<HomeLoaderData> {
-  const { context: ctx, variables, intl } = catalogRequest(context);
+  const { context: ctx, variables, intl } = localeRequest(context);
   const data = await ctx.graphql.request(
     HomeDealsDocument,
     { ...variables, perPage: HOME_DEALS_COUNT },

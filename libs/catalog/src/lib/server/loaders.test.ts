@@ -3,9 +3,8 @@
  */
 import { createRequesterDouble, graphQLErrorsResponse } from '@kori/graphql-schema/testing';
 import { CATALOGUE_CACHE_TTL_MS } from './catalogue-cache-ttl.server';
-import { createTestLoadContext } from '@kori/shell/testing';
+import { createTestLoadContext, loaderArgs as args, thrownBy } from '@kori/shell/testing';
 import { createLogger, type LogRecord } from '@kori/util-log';
-import type { LoaderFunctionArgs } from '@remix-run/node';
 import {
   CategoryPageDocument,
   HomeDealsDocument,
@@ -17,19 +16,6 @@ import { categoryLoader, parsePageParam } from './category-loader.server';
 import { homeLoader } from './home-loader.server';
 import { homeMeta, productMeta } from '../shared/page-meta-functions';
 import { productLoader } from './product-loader.server';
-
-function args(url: string, params: Record<string, string>, context: LoaderFunctionArgs['context']): LoaderFunctionArgs {
-  return { request: new Request(url), params, context };
-}
-
-async function thrownBy(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('Expected the loader to throw');
-}
 
 describe('homeLoader', () => {
   it('asks for the deals of the region and language of the request locale', async () => {

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { createRequesterDouble } from '@kori/graphql-schema/testing';
-import { createTestLoadContext } from '@kori/shell/testing';
+import { createTestLoadContext, thrownBy } from '@kori/shell/testing';
 import { createLogger, type LogRecord } from '@kori/util-log';
 import { OfferRedirectDocument, RecordOfferClickDocument } from '../../graphql/generated/graphql';
 import { clickClientId, offerRedirectLoader, parseOfferRedirectParams, safeMerchantUrl } from './offer-redirect.server';
@@ -10,15 +10,6 @@ import { clickClientId, offerRedirectLoader, parseOfferRedirectParams, safeMerch
 const product = (url = 'http://127.0.0.1:4010/merchants/m-1/products/o-2') => ({
   product: { id: 'p-1', offers: [{ id: 'o-1', url: 'https://shop.example/p/1' }, { id: 'o-2', url }] },
 });
-
-async function thrownBy(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('Expected the loader to throw');
-}
 
 function run(path: string, graphql = createRequesterDouble(), options: { cookie?: string; records?: LogRecord[] } = {}) {
   const [, , locale = '', productId = '', offerId = ''] = path.split('/');

@@ -4,7 +4,8 @@ import { readCookie, serializeSetCookie } from '@kori/shell';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { OfferRedirectDocument, RecordOfferClickDocument } from '../../graphql/generated/graphql';
-import { catalogRequest, notFound } from './catalog-request.server';
+import { localeRequest } from '@kori/shell/server';
+import { notFound } from './not-found.server';
 
 /** The anonymous shopper's id for click records (first-party, only with statistics consent). */
 export const CLICK_CLIENT_ID_COOKIE = 'kori_cid';
@@ -63,7 +64,7 @@ export function clickClientId(request: Request): { clientId: string | null; setC
 export async function offerRedirectLoader({ request, params, context }: LoaderFunctionArgs): Promise<Response> {
   const parsed = parseOfferRedirectParams(params);
   if (!parsed) throw notFound();
-  const { context: ctx } = catalogRequest(context);
+  const { context: ctx } = localeRequest(context);
 
   const data = await ctx.graphql.request(
     OfferRedirectDocument,

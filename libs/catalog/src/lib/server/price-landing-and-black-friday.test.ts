@@ -2,8 +2,7 @@
  * @jest-environment node
  */
 import { createRequesterDouble } from '@kori/graphql-schema/testing';
-import { createTestLoadContext } from '@kori/shell/testing';
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import { createTestLoadContext, loaderArgs as args } from '@kori/shell/testing';
 import {
   CategoryPageDocument,
   PriceLandingPageDocument,
@@ -11,10 +10,6 @@ import {
 } from '../../graphql/generated/graphql';
 import { categoryPageFixture, priceHistoryFixture, productFixture } from '../../testing';
 import { categoryLoader } from './category-loader.server';
-
-function args(url: string, params: Record<string, string>, context: LoaderFunctionArgs['context']): LoaderFunctionArgs {
-  return { request: new Request(url), params, context };
-}
 
 describe('categoryLoader with a `{product}-price` address', () => {
   it('loads the price landing page with its own title and the comparison', async () => {

@@ -4,7 +4,7 @@ import type { PriceLandingLoaderData } from '../price-landing/price-landing-data
 import { parsePriceHistoryDays } from '../product/price-history-days';
 import { productJsonLd } from '../seo/product-json-ld';
 import { seoLinks } from '@kori/shell';
-import { catalogRequest } from './catalog-request.server';
+import { localeRequest } from '@kori/shell/server';
 import { deferredPriceHistory } from './deferred-price-history.server';
 
 /** The price landing page for `slug` (`{product}-price`), or null when no product has that slug. */
@@ -12,7 +12,7 @@ export async function loadPriceLandingPage(
   { request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>,
   slug: string,
 ): Promise<PriceLandingLoaderData | null> {
-  const { context: ctx, variables, intl } = catalogRequest(context);
+  const { context: ctx, variables, intl } = localeRequest(context);
   const data = await ctx.graphql.request(PriceLandingPageDocument, { ...variables, slug }, { signal: request.signal });
   const page = data.priceLandingPage;
   if (!page) return null;

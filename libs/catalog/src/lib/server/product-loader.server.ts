@@ -6,7 +6,8 @@ import type { ProductLoaderData } from '../product/product-data';
 import { productPath } from '@kori/ui';
 import { productJsonLd } from '../seo/product-json-ld';
 import { seoLinks } from '@kori/shell';
-import { catalogRequest, notFound } from './catalog-request.server';
+import { localeRequest } from '@kori/shell/server';
+import { notFound } from './not-found.server';
 import { CATALOGUE_CACHE_TTL_MS } from './catalogue-cache-ttl.server';
 import { deferredPriceHistory } from './deferred-price-history.server';
 
@@ -21,7 +22,7 @@ export async function productLoader({ request, params, context }: LoaderFunction
   const id = productIdSchema.safeParse(params['productId']);
   if (!id.success) throw notFound();
 
-  const { context: ctx, variables, intl } = catalogRequest(context);
+  const { context: ctx, variables, intl } = localeRequest(context);
   const data = await ctx.graphql.request(
     ProductPageDocument,
     { ...variables, id: id.data },

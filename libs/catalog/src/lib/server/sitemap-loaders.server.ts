@@ -3,7 +3,7 @@ import { SitemapCategoriesDocument, SitemapProductsDocument } from '../../graphq
 import { priceLandingPath } from '../routing/catalog-slug';
 import { categoryPath, productPath } from '@kori/ui';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapIndexXml, urlSetXml } from '../seo/sitemap-xml';
-import { catalogRequest } from './catalog-request.server';
+import { localeRequest } from '@kori/shell/server';
 
 /** The API's largest page. */
 const PRODUCTS_PER_REQUEST = 100;
@@ -41,7 +41,7 @@ export async function sitemapLoader({ request, context }: LoaderFunctionArgs): P
   const url = new URL(request.url);
   const part = partParam(url);
   if (part < 0) return xml(urlSetXml([]), 404);
-  const { context: ctx } = catalogRequest(context);
+  const { context: ctx } = localeRequest(context);
   const absolute = (path: string) => new URL(path, url.origin).href;
 
   const [categories, firstProducts] = await Promise.all([
@@ -73,7 +73,7 @@ export async function sitemapLoader({ request, context }: LoaderFunctionArgs): P
  * Paths of products `start`..`start+count-1` in the API's listing order (product page, then its price
  * landing page), a few API pages at a time.
  */
-async function productUrls(ctx: ReturnType<typeof catalogRequest>['context'], request: Request, start: number, count: number): Promise<string[]> {
+async function productUrls(ctx: ReturnType<typeof localeRequest>['context'], request: Request, start: number, count: number): Promise<string[]> {
   const firstPage = Math.floor(start / PRODUCTS_PER_REQUEST) + 1;
   const lastPage = Math.floor((start + count - 1) / PRODUCTS_PER_REQUEST) + 1;
   const paths: [string, string][] = [];

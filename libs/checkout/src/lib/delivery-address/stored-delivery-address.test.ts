@@ -5,31 +5,17 @@ import {
   storedDeliveryAddressAtom,
   type DeliveryAddress,
 } from './stored-delivery-address';
+import { deliveryAddressFixture } from '../../testing';
 
-const address: DeliveryAddress = {
-  firstName: 'Aino',
-  lastName: 'Virtanen',
-  streetAddress: 'Mannerheimintie 1',
-  postalCode: '00100',
-  city: 'Helsinki',
-  email: 'aino@example.com',
-  phone: '+358401234567',
-};
+const address = deliveryAddressFixture();
 
 describe('stored delivery address', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => jest.restoreAllMocks());
 
   it('defaults to seven empty strings', () => {
-    expect(createStore().get(storedDeliveryAddressAtom)).toEqual({
-      firstName: '',
-      lastName: '',
-      streetAddress: '',
-      postalCode: '',
-      city: '',
-      email: '',
-      phone: '',
-    });
+    const fields = ['firstName', 'lastName', 'streetAddress', 'postalCode', 'city', 'email', 'phone'];
+    expect(createStore().get(storedDeliveryAddressAtom)).toEqual(Object.fromEntries(fields.map((field) => [field, ''])));
   });
 
   it('is empty only when every field is empty', () => {

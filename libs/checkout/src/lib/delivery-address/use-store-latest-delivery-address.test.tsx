@@ -3,16 +3,9 @@ import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { EMPTY_DELIVERY_ADDRESS, storedDeliveryAddressAtom, type DeliveryAddress } from './stored-delivery-address';
 import { useStoreLatestDeliveryAddress } from './use-store-latest-delivery-address';
+import { deliveryAddressFixture } from '../../testing';
 
-const address: DeliveryAddress = {
-  firstName: 'Aino',
-  lastName: 'Virtanen',
-  streetAddress: 'Mannerheimintie 1',
-  postalCode: '00100',
-  city: 'Helsinki',
-  email: 'aino@example.com',
-  phone: '+358401234567',
-};
+const address = deliveryAddressFixture();
 
 function renderWithStore(initial: DeliveryAddress | null) {
   const store = createStore();

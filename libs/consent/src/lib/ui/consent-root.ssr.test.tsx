@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
 import { ConsentTestPage } from '../../testing/consent-test-harness';
-import { routerFuture } from '../../testing/router-future';
+import { routerFuture } from '@kori/ui/testing';
 import { preloadConsentSettings } from './lazy-settings-panel';
 
 const undecided = { levels: { preferences: false, statistics: false, advertising: false }, decided: false };

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { merchantFixture } from '../../testing';
 import type { MerchantLoaderData } from '../pages/content-data';
+import { languageOfLocale, type Locale, type Region } from '@kori/i18n';
 import { renderRoute, renderView } from '@kori/shell/testing';
+import type { ComponentProps } from 'react';
 import { contentText } from '../texts/content-texts';
 import { MerchantPage, MerchantPageView } from './merchant-page';
 
@@ -22,9 +24,20 @@ const twoMerchants = [
   }),
 ];
 
+/** The merchant page's view in the locale's language (English in Finland unless told), as of 16 Nov 2026. */
+function renderMerchantPage(
+  merchants: ComponentProps<typeof MerchantPageView>['merchants'],
+  { region = 'FI', locale = 'en-FI' }: { region?: Region; locale?: Locale } = {},
+) {
+  return renderView(
+    <MerchantPageView document={contentText('merchant', languageOfLocale(locale))} lastUpdated="2026-11-16" region={region} merchants={merchants} />,
+    { locale },
+  );
+}
+
 describe('MerchantPageView', () => {
   it('lists the merchants in a captioned table with column and row headers', () => {
-    renderView(<MerchantPageView document={contentText('merchant', 'en')} lastUpdated="2026-11-16" region="FI" merchants={twoMerchants} />);
+    renderMerchantPage(twoMerchants);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Shops and delivery terms' })).toBeInTheDocument();
     const list = screen.getByRole('region', { name: 'Shops delivering to Finland' });
@@ -58,27 +71,22 @@ describe('MerchantPageView', () => {
   });
 
   it('formats money in the shopper locale with the currency the API gave (Swedish kronor)', () => {
-    const { container } = renderView(
-      <MerchantPageView
-        document={contentText('merchant', 'sv')}
-        lastUpdated="2026-11-16"
-        region="SE"
-        merchants={[
-          merchantFixture({
-            id: 'prisfyndet',
-            title: 'Prisfyndet',
-            name: 'Prisfyndet AB',
-            currency: 'SEK',
-            deliveryTerms: {
-              deliveryCost: { price: '49.00', currency: 'SEK' },
-              freeDeliveryThreshold: { price: '1500.00', currency: 'SEK' },
-              deliveryTypes: ['HOME_DELIVERY'],
-              deliveryDays: 3,
-            },
-          }),
-        ]}
-      />,
-      { locale: 'sv-SE' },
+    const { container } = renderMerchantPage(
+      [
+        merchantFixture({
+          id: 'prisfyndet',
+          title: 'Prisfyndet',
+          name: 'Prisfyndet AB',
+          currency: 'SEK',
+          deliveryTerms: {
+            deliveryCost: { price: '49.00', currency: 'SEK' },
+            freeDeliveryThreshold: { price: '1500.00', currency: 'SEK' },
+            deliveryTypes: ['HOME_DELIVERY'],
+            deliveryDays: 3,
+          },
+        }),
+      ],
+      { region: 'SE', locale: 'sv-SE' },
     );
     const table = screen.getByRole('table', { name: 'Leveransvillkor för 1 butik som levererar till Sverige' });
     const amounts = [...table.querySelectorAll('data')];
@@ -91,13 +99,8 @@ describe('MerchantPageView', () => {
   });
 
   it('says delivery is free when the merchant never charges for it', () => {
-    renderView(
-      <MerchantPageView
-        document={contentText('merchant', 'fi')}
-        lastUpdated="2026-11-16"
-        region="FI"
-        merchants={[merchantFixture({ deliveryTerms: { ...merchantFixture().deliveryTerms, deliveryCost: { price: '0.00', currency: 'EUR' } } })]}
-      />,
+    renderMerchantPage(
+      [merchantFixture({ deliveryTerms: { ...merchantFixture().deliveryTerms, deliveryCost: { price: '0.00', currency: 'EUR' } } })],
       { locale: 'fi-FI' },
     );
     const row = screen.getAllByRole('row')[1]!;
@@ -106,23 +109,14 @@ describe('MerchantPageView', () => {
   });
 
   it('links a merchant only when its address is a web address', () => {
-    renderView(
-      <MerchantPageView
-        document={contentText('merchant', 'en')}
-        lastUpdated="2026-11-16"
-        region="FI"
-        merchants={[merchantFixture({ websiteUrl: 'javascript:alert(1)' })]}
-      />,
-    );
+    renderMerchantPage([merchantFixture({ websiteUrl: 'javascript:alert(1)' })]);
     const table = screen.getByRole('table');
     expect(within(table).queryByRole('link')).not.toBeInTheDocument();
     expect(within(table).getByRole('rowheader')).toHaveTextContent('Tekniikkatori');
   });
 
   it('shows an empty state, not a table, when no merchant delivers to the region', () => {
-    renderView(<MerchantPageView document={contentText('merchant', 'nl')} lastUpdated="2026-11-16" region="NL" merchants={[]} />, {
-      locale: 'nl-NL',
-    });
+    renderMerchantPage([], { region: 'NL', locale: 'nl-NL' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByText('Er zijn op dit moment geen winkels die leveren in Nederland. Kijk later nog eens.')).toBeInTheDocument();
     // The explanation of the ranking is there regardless.
@@ -130,13 +124,13 @@ describe('MerchantPageView', () => {
   });
 
   it('says the list is unavailable when it could not be loaded', () => {
-    renderView(<MerchantPageView document={contentText('merchant', 'en')} lastUpdated="2026-11-16" region="FI" merchants={null} />);
+    renderMerchantPage(null);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByText('The list of shops cannot be shown right now. Please try again in a moment.')).toBeInTheDocument();
   });
 
   it('puts the merchant list first in the table of contents, followed by how offers are ranked', () => {
-    renderView(<MerchantPageView document={contentText('merchant', 'en')} lastUpdated="2026-11-16" region="NL" merchants={[]} />);
+    renderMerchantPage([], { region: 'NL' });
     const toc = screen.getByRole('navigation', { name: 'On this page' });
     const links = within(toc).getAllByRole('link');
     expect(links[0]).toHaveAttribute('href', '#merchants');

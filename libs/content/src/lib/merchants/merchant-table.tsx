@@ -1,4 +1,5 @@
 import { formatMoney, type Region } from '@kori/i18n';
+import { TableHead, type TableColumn } from '@kori/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useContentLocale } from '../shared/use-content-locale';
 import type { ListedMerchant } from '../pages/content-data';
@@ -80,6 +81,15 @@ export interface MerchantTableProps {
   merchants: readonly ListedMerchant[] | null;
 }
 
+const MERCHANT_COLUMNS: readonly TableColumn[] = [
+  { messageId: 'content.merchant.column.merchant' },
+  { messageId: 'content.merchant.column.deliveryCost', className: 'kori-content-num' },
+  { messageId: 'content.merchant.column.freeDeliveryFrom', className: 'kori-content-num' },
+  { messageId: 'content.merchant.column.deliveryTime' },
+  { messageId: 'content.merchant.column.deliveryMethods' },
+  { messageId: 'content.merchant.column.onTime', className: 'kori-content-num' },
+];
+
 /** The merchants delivering to the shopper's region with their delivery terms, or why there are none. */
 export function MerchantTable({ region, merchants }: MerchantTableProps) {
   if (merchants === null) {
@@ -104,28 +114,7 @@ export function MerchantTable({ region, merchants }: MerchantTableProps) {
         <caption id={CAPTION_ID}>
           <FormattedMessage id="content.merchant.table.caption" values={{ region, count: merchants.length }} />
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="content.merchant.column.merchant" />
-            </th>
-            <th scope="col" className="kori-content-num">
-              <FormattedMessage id="content.merchant.column.deliveryCost" />
-            </th>
-            <th scope="col" className="kori-content-num">
-              <FormattedMessage id="content.merchant.column.freeDeliveryFrom" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="content.merchant.column.deliveryTime" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="content.merchant.column.deliveryMethods" />
-            </th>
-            <th scope="col" className="kori-content-num">
-              <FormattedMessage id="content.merchant.column.onTime" />
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={MERCHANT_COLUMNS} />
         <tbody>
           {merchants.map((merchant) => (
             <MerchantRow key={merchant.id} merchant={merchant} />

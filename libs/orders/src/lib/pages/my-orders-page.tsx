@@ -1,7 +1,7 @@
 import { useLoaderData } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
 import type { PageHandle } from '@kori/shell';
-import { Container, Stack } from '@kori/ui';
+import { AccountPageShell } from './account-page-shell';
 import { LogoutButton } from './logout-button';
 import type { MyOrdersData } from './orders-data';
 
@@ -14,19 +14,8 @@ export const myOrdersHandle: PageHandle = { pageMetadata: { pageType: 'myOrders'
 export function MyOrdersPage() {
   const { email } = useLoaderData<MyOrdersData>();
   return (
-    <Container narrow>
-      <Stack gap={4} className="kori-account-page">
-        <h1>
-          <FormattedMessage id="auth.myOrders.title" />
-        </h1>
-        <p className="kori-account-page__signed-in">
-          <FormattedMessage id="auth.myOrders.signedInAs" values={{ email: <strong>{email}</strong> }} />
-        </p>
-        <p className="kori-account-page__empty">
-          <FormattedMessage id="auth.myOrders.empty" />
-        </p>
-        <LogoutButton />
-      </Stack>
-    </Container>
+    <AccountPageShell heading={<FormattedMessage id="auth.myOrders.title" />} email={email} emptyMessageId="auth.myOrders.empty">
+      <LogoutButton />
+    </AccountPageShell>
   );
 }

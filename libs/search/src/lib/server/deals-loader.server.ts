@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { DealsCategoryDocument, DealsListingDocument } from '../../graphql/generated/graphql';
 import { DEALS_PAGE_SIZE, type DealsLoaderData } from '../deals/deals-data';
-import { searchRequest } from './search-request.server';
+import { localeRequest } from '@kori/shell/server';
 
 const categoryIdSchema = z.string().max(200).regex(/^[\p{L}\p{N}_-]+$/u);
 const pageSchema = z.coerce.number().int().min(1).max(10_000).catch(1);
@@ -18,7 +18,7 @@ export async function dealsLoader({ request, params, context }: LoaderFunctionAr
   }
   const pageParam = new URL(request.url).searchParams.get('page');
   const page = pageParam === null ? 1 : pageSchema.parse(pageParam);
-  const { context: ctx, region, language, intl } = searchRequest(context);
+  const { context: ctx, variables: { region, language }, intl } = localeRequest(context);
 
   const [listing, categoryData] = await Promise.all([
     ctx.graphql.request(DealsListingDocument, { region, language, categoryId, rootId: categoryId, page, perPage: DEALS_PAGE_SIZE }, { signal: request.signal }),

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { ProductsListingDocument, SearchListingDocument } from '../../graphql/generated/graphql';
 import { LISTING_PAGE_SIZE, type ListingLoaderData } from '../listing/listing-data';
 import { listingFilter, parseListingParams, SORT_PARAMS, type ListingParams } from '../listing/listing-params';
-import { searchRequest } from './search-request.server';
+import { localeRequest } from '@kori/shell/server';
 
 const EMPTY_LISTING: ListingLoaderData['listing'] = {
   page: 1,
@@ -26,7 +26,7 @@ function isBadInput(error: unknown): boolean {
 /** `/search?q=...`: products matching the text, with the filters and sort order of the URL. */
 export async function searchLoader({ request, context }: LoaderFunctionArgs): Promise<ListingLoaderData> {
   const params = parseListingParams(new URL(request.url).searchParams, 'relevance');
-  const { context: ctx, region, intl } = searchRequest(context);
+  const { context: ctx, variables: { region }, intl } = localeRequest(context);
   let listing = EMPTY_LISTING;
   if (params.q) {
     try {
@@ -61,7 +61,7 @@ function isPlainListing(params: ListingParams): boolean {
 /** `/all-products`: the whole catalogue of the region, most popular first unless the URL says otherwise. */
 export async function allProductsLoader({ request, context }: LoaderFunctionArgs): Promise<ListingLoaderData> {
   const params = { ...parseListingParams(new URL(request.url).searchParams, 'popularity'), q: '' };
-  const { context: ctx, region, intl } = searchRequest(context);
+  const { context: ctx, variables: { region }, intl } = localeRequest(context);
   let listing = EMPTY_LISTING;
   try {
     const data = await ctx.graphql.request(

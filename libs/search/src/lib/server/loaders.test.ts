@@ -2,16 +2,11 @@
  * @jest-environment node
  */
 import { createRequesterDouble, graphQLErrorsResponse } from '@kori/graphql-schema/testing';
-import { createTestLoadContext } from '@kori/shell/testing';
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import { createTestLoadContext, loaderArgs as args } from '@kori/shell/testing';
 import { DealsCategoryDocument, DealsListingDocument, ProductsListingDocument, SearchListingDocument } from '../../graphql/generated/graphql';
 import { dealsLoaderDataFixture, listingFixture } from '../../testing';
 import { dealsLoader } from './deals-loader.server';
 import { allProductsLoader, searchLoader } from './listing-loaders.server';
-
-function args(url: string, params: Record<string, string>, context: LoaderFunctionArgs['context']): LoaderFunctionArgs {
-  return { request: new Request(url), params, context };
-}
 
 describe('searchLoader', () => {
   it('asks the API with the URL filters in the region of the request, and marks the page noindex', async () => {

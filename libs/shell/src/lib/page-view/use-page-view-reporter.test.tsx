@@ -3,14 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { onPageView, type PageView } from './page-view-listeners';
 import { usePageViewReporter } from './use-page-view-reporter';
-
-const routerFuture = {
-  v7_fetcherPersist: true,
-  v7_normalizeFormMethod: true,
-  v7_partialHydration: true,
-  v7_relativeSplatPath: true,
-  v7_skipActionErrorRevalidation: true,
-};
+import { routerFuture } from '@kori/ui/testing';
 
 function Root({ report }: { report: (view: PageView) => void }) {
   usePageViewReporter(report);

@@ -1,0 +1,63 @@
+import type { FormEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Button } from '@kori/ui';
+import { LOGIN_ACTION_PATH } from './login-action-data';
+
+/** The hidden fields that tell the login action what a plain (no-JavaScript) post means. */
+export function HiddenFields({ fields }: { fields: Record<string, string> }) {
+  return (
+    <>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+}
+
+export interface LoginFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'readOnly'> {
+  id: string;
+  labelId: string;
+  busy: boolean;
+  inputRef: Ref<HTMLInputElement>;
+  /** A modifier class next to `kori-auth-field__input`. */
+  inputClassName?: string;
+}
+
+/** A login step's one text field with its label. */
+export function LoginField({ id, labelId, busy, inputRef, inputClassName, ...inputProps }: LoginFieldProps) {
+  return (
+    <div className="kori-auth-field">
+      <label htmlFor={id} className="kori-auth-field__label">
+        <FormattedMessage id={labelId} />
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        spellCheck={false}
+        {...inputProps}
+        // Read-only while a request is out: typing now would be lost when the answer moves the flow.
+        readOnly={busy}
+        className={inputClassName ? `kori-auth-field__input ${inputClassName}` : 'kori-auth-field__input'}
+      />
+    </div>
+  );
+}
+
+export interface LoginLinkFormProps {
+  fields: Record<string, string>;
+  busy: boolean;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  children: ReactNode;
+}
+
+/** A secondary login action shown as a link: a form of its own so it also works without JavaScript. */
+export function LoginLinkForm({ fields, busy, onSubmit, children }: LoginLinkFormProps) {
+  return (
+    <form method="post" action={LOGIN_ACTION_PATH} onSubmit={onSubmit}>
+      <HiddenFields fields={fields} />
+      <Button type="submit" variant="link" disabled={busy}>
+        {children}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+// Test-only: the arguments Remix passes a loader, and the error a loader throws.
+import type { LoaderFunctionArgs } from '@remix-run/node';
+
+/** A loader's arguments for a GET of `url` with the route's params and a load context (createTestLoadContext). */
+export function loaderArgs(url: string, params: Record<string, string>, context: LoaderFunctionArgs['context']): LoaderFunctionArgs {
+  return { request: new Request(url), params, context };
+}
+
+/** What the loader throws (a Response for a 404 or a redirect); fails the test when it does not throw. */
+export async function thrownBy(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('Expected the loader to throw');
+}
