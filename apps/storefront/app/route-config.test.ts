@@ -69,7 +69,7 @@ describe('route config', () => {
     ['/iphone-16-128-gb-price', 'routes/$categoryId.tsx'],
     ['/no/such/page/here', 'routes/$.tsx'],
   ])('sends %s to %s', (address, file) => {
-    // The cookie API has three segments, like a product address, and must still win over it (SPEC 7).
+    // The cookie API has three segments, like a product address, and must still win over it.
     const matched = matchRoutes(routeObjects(flatRouteConfig(__dirname)), address);
     expect(matched?.at(-1)?.route.id).toBe(file);
   });

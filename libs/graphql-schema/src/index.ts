@@ -1,4 +1,4 @@
-// Browser-safe entry: the Apollo Client factory with Kori's transport (SPEC.md sections 7 and 8).
+// Browser-safe entry: the Apollo Client factory with Kori's transport (client name, persisted queries, error messages).
 // Importing createApolloClient statically puts Apollo into the importer's chunk; the storefront loads it
 // through LazyApolloProvider / loadApolloClient instead.
 export {

@@ -33,7 +33,7 @@ describe('createRequesterDouble', () => {
     await expect(double.request(Other)).rejects.toThrow('No answer registered for operation Other');
   });
 
-  it('builds HTTP failures with the specification wording', () => {
+  it('builds HTTP failures with the transport error wording', () => {
     expect(httpFailure(502)).toMatchObject({ status: 502, message: 'Response not successful: Received status code 502' });
     expect(operationNameOf(Hello)).toBe('Hello');
   });

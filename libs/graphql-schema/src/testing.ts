@@ -71,7 +71,7 @@ export function graphQLErrorsResponse(errors: GraphQLFormattedError[], status = 
   return new GraphQLRequestError(errors.map((error) => error.message).join('; '), { status, errors });
 }
 
-/** A GraphQLRequestError for an HTTP failure (SPEC.md section 8 wording). */
+/** A GraphQLRequestError for an HTTP failure, worded as the transport words it. */
 export function httpFailure(status: number): GraphQLRequestError {
   return new GraphQLRequestError(`Response not successful: Received status code ${status}`, { status });
 }

@@ -1,2 +1,2 @@
-// GET and PUT /api/cookies/:name (with or without the trailing slash): the cookie API of SPEC 7.
+// GET and PUT /api/cookies/:name (with or without the trailing slash): the cookie API the page reads and writes its allowed cookies through.
 export { cookiesLoader as loader, cookiesAction as action } from '@kori/consent/server';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CONSENT_COOKIE_MAX_AGE, CONSENT_COOKIE_NAME, CONSENT_VALUE_PATTERN } from '@kori/consent-state';
 
 /**
- * The cookies the page may read and write through `/api/cookies/:name` (SPEC 7, 9). An allow-list: a later
+ * The cookies the page may read and write through `/api/cookies/:name`. An allow-list: a later
  * feature adds its cookie here with the schema of its value. Session cookies are never listed.
  */
 export interface CookieApiEntry {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** PUT /api/cookies/:name options (SPEC 7): exactly these, readable by the page, Strict, secure, whole site. */
+/** PUT /api/cookies/:name options: exactly these, readable by the page, Strict, secure, whole site. */
 export function cookieOptionsSchema(maxAgeLimit: number) {
   return z
     .object({

@@ -7,7 +7,7 @@ import { cookiesAction, cookiesLoader } from './cookie-api';
 
 // The storefront's route files `api.cookies.$name.tsx` and `api.consent.tsx` only re-export these functions;
 // a minimal server build with the same route paths shows how Remix itself dispatches requests to them,
-// including the trailing-slash form `/api/cookies/{name}/` of SPEC 7.
+// including the trailing-slash form `/api/cookies/{name}/`, which the page uses.
 const build = {
   mode: 'production',
   entry: { module: { default: () => new Response('document', { status: 500 }) } },

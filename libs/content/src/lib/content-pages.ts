@@ -1,6 +1,6 @@
 import type { PageHandle } from '@kori/shell';
 
-/** The content pages of the storefront (SPEC 2), by id. The id is also the route path without `/`. */
+/** The content pages of the storefront, by id. The id is also the route path without `/`. */
 export const CONTENT_PAGE_IDS = ['help', 'merchant', 'about', 'privacy-statement', 'terms-and-conditions', 'campaign-terms'] as const;
 export type ContentPageId = (typeof CONTENT_PAGE_IDS)[number];
 

@@ -1,6 +1,6 @@
 /**
  * Tells Apollo Client's types that queries may run with error policy `all`: when caching is disabled
- * (SPEC.md section 9) the client's defaults are no-cache + errorPolicy all. The declaration is optional,
+ * the client's defaults are no-cache + errorPolicy all. The declaration is optional,
  * so result types stay correct for both the cached (errorPolicy none) and the disabled case.
  */
 /* eslint-disable @typescript-eslint/no-namespace -- Apollo declares default options by namespace augmentation. */

@@ -12,7 +12,7 @@ import { createTransportCheckLink } from './transport-check-link';
 export interface CreateApolloClientOptions {
   /** GraphQL endpoint, configured at run time (PUBLIC_GRAPHQL_ENDPOINT); relative to the page's origin. */
   endpoint?: string;
-  /** SPEC.md section 9: when caching is disabled, queries use no-cache with error policy all. */
+  /** When caching is disabled, queries use no-cache with error policy all. */
   cachingDisabled?: boolean;
   /** Where GraphQL and network errors are logged; defaults to the console. */
   onError?: TransportErrorHandler;
@@ -28,18 +28,18 @@ function canHash(): boolean {
   return typeof globalThis.crypto?.subtle?.digest === 'function';
 }
 
-/** Defaults for the queries when the cache is switched off (SPEC.md section 9). */
+/** Defaults for the queries when the cache is switched off. */
 export const CACHING_DISABLED_DEFAULT_OPTIONS = {
   watchQuery: { fetchPolicy: 'no-cache', errorPolicy: 'all' },
   query: { fetchPolicy: 'no-cache', errorPolicy: 'all' },
 } as const satisfies DefaultOptions;
 
 /**
- * The browser's Apollo Client with the transport of SPEC.md sections 7 and 8:
+ * The browser's Apollo Client with Kori's transport:
  * client name `web`; automatic persisted queries (SHA-256, version 1) where queries go by GET with only
  * the hash and are retried by POST with the full query on PERSISTED_QUERY_NOT_FOUND or
- * PERSISTED_QUERY_NOT_SUPPORTED (the latter also switches hashing off for the session); the error
- * messages of section 8; errors logged, never shown; multipart responses for deferred queries.
+ * PERSISTED_QUERY_NOT_SUPPORTED (the latter also switches hashing off for the session); fixed error
+ * messages; errors logged, never shown; multipart responses for deferred queries.
  *
  * Link chain, outermost first: error logging -> persisted queries -> transport checks -> HTTP.
  */

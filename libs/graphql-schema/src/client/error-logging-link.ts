@@ -23,7 +23,7 @@ export const logTransportErrorToConsole: TransportErrorHandler = (report) => {
 };
 
 /**
- * Logs GraphQL and network errors (SPEC.md section 8: logged, not shown to users). It never retries
+ * Logs GraphQL and network errors (logged, not shown to users). It never retries
  * and never changes the result: components decide what a shopper sees, and never the raw message.
  * Placed outermost, so a persisted-query miss that the retry repairs is not logged as an error.
  */

@@ -6,7 +6,7 @@ const MALFORMED_PREFIX = 'Server response was malformed for query';
 const MISSING_PREFIX = 'Server response was missing for query';
 
 /**
- * Makes the transport errors read exactly as SPEC.md section 8 lists them, whatever media type the
+ * Makes the transport errors read the same whatever media type the
  * server picks. Sits between the persisted-query link and the HTTP link.
  *
  * - Apollo Client 4 only raises "Response not successful: Received status code N" for
@@ -15,7 +15,7 @@ const MISSING_PREFIX = 'Server response was missing for query';
  *   those too, keeping the body text so the persisted-query link can still read
  *   PERSISTED_QUERY_NOT_FOUND from a 404 and retry.
  * - Apollo Client 4 words a body with neither `data` nor `errors` as "Server response was malformed
- *   for query 'X'."; the specification (and Apollo Client 3) says "missing", so the message is renamed.
+ *   for query 'X'."; Kori (like Apollo Client 3) says "missing", so the message is renamed.
  * Non-JSON bodies already fail with Apollo's ServerParseError and pass through untouched.
  */
 export function createTransportCheckLink(): ApolloLink {

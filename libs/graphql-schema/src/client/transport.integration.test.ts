@@ -1,5 +1,5 @@
 /**
- * The transport of SPEC.md sections 7 and 8, tested against the real API (apps/api, spawned with tsx on
+ * The GraphQL transport (requests and error messages), tested against the real API (apps/api, spawned with tsx on
  * loopback with the tiny seed): the browser's Apollo Client from createApolloClient and the server
  * requester from createGraphQLRequester. A recording fetch wrapper only observes requests; every
  * response comes from the real API unless a test says otherwise (PERSISTED_QUERY_NOT_SUPPORTED: the

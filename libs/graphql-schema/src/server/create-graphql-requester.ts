@@ -84,8 +84,8 @@ function combineSignals(signal: AbortSignal | undefined, timeoutMs: number): Abo
 
 /**
  * A GraphQL client for server code: POST with `operationName`, `variables` and `query` as JSON and the
- * client name header `web` (SPEC.md section 7). Resolves with `data`; anything else throws a
- * GraphQLRequestError carrying the HTTP status and the GraphQL errors (SPEC.md section 8 messages).
+ * client name header `web`. Resolves with `data`; anything else throws a
+ * GraphQLRequestError carrying the HTTP status and the GraphQL errors (same messages as the browser client).
  * Holds no request state, so one requester per incoming request is cheap and safe.
  */
 export function createGraphQLRequester(options: CreateGraphQLRequesterOptions): GraphQLRequester {

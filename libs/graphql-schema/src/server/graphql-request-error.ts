@@ -2,8 +2,8 @@ import type { GraphQLFormattedError } from 'graphql';
 
 /**
  * A failed server-side GraphQL request: HTTP status of 300 or above, a body that is not JSON, a body
- * with neither data nor errors, GraphQL errors, a network failure or a timeout. Messages follow
- * SPEC.md section 8 so logs read the same on server and browser.
+ * with neither data nor errors, GraphQL errors, a network failure or a timeout. Messages match the
+ * browser client's transport errors so logs read the same on server and browser.
  */
 export class GraphQLRequestError extends Error {
   override readonly name = 'GraphQLRequestError';

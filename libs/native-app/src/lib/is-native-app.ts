@@ -1,4 +1,4 @@
-/** The user-agent marker the Kori iOS app adds to its web view (DESIGN.md 3); configurable per deployment. */
+/** The user-agent marker the Kori iOS app adds to its web view; configurable per deployment. */
 export const DEFAULT_NATIVE_APP_MARKER = 'KoriApp';
 
 /** True when the user agent belongs to the native app's web view, i.e. it contains the marker. */

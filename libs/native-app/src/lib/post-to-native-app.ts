@@ -8,7 +8,7 @@ export interface NativeAppOptions {
   marker?: string;
 }
 
-/** SPEC 8: the app bridge's one error message. */
+/** The app bridge's one error message, thrown whenever a post to the app fails. */
 export const POST_TO_APP_FAILED = 'Failed to post message to app';
 
 function currentUserAgent(): string | undefined {

@@ -1,6 +1,6 @@
 import { postToNativeApp, type NativeAppOptions } from './post-to-native-app';
 
-/** SPEC 7: the bridge message that hands the session JWT to the host app. */
+/** The bridge message that hands the session JWT to the host app. */
 export const SEND_SESSION_JWT = 'sendSessionJwt';
 
 export interface SessionJwtMessage {

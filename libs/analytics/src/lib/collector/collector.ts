@@ -3,7 +3,7 @@ import { COLLECTOR_ENDPOINT } from './endpoint';
 
 export { COLLECTOR_ENDPOINT };
 
-/** SPEC 9: events go in batches of up to 15, flushed every 800 ms. */
+/** Events go in batches of up to 15, flushed every 800 ms. */
 export const COLLECTOR_BATCH_SIZE = 15;
 export const COLLECTOR_FLUSH_INTERVAL_MS = 800;
 

@@ -1,12 +1,12 @@
 import type { Region } from '@kori/i18n';
 
-/** Country calling codes of the storefront's regions (SPEC 5). */
+/** Country calling codes of the storefront's regions. */
 export const PHONE_PREFIXES: Readonly<Record<Region, string>> = Object.freeze({ FI: '+358', SE: '+46', NL: '+31' });
 
 const COUNTRY_CODES = Object.values(PHONE_PREFIXES).map((prefix) => prefix.slice(1));
 
 /**
- * A phone number as E.164 (`+358401234567`) before hashing (SPEC 5): non-digits removed, a leading 00
+ * A phone number as E.164 (`+358401234567`) before hashing: non-digits removed, a leading 00
  * dropped (it already carries a country code), a leading 0 replaced by the region's prefix. A number written
  * with `+`, or starting with the region's country code, is kept international; any other bare number gets the
  * region's prefix. Also the written trunk zero after one of our country codes (`+31 (0)6 ...`) is dropped:

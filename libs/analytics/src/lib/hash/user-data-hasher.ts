@@ -3,7 +3,7 @@ import { LruCache } from './lru-cache';
 import { normaliseEmail, normalisePhone } from './normalise-phone';
 import { sha256Hex } from './sha256';
 
-/** SPEC 9: at most 2000 hashes are kept. */
+/** At most 2000 hashes are kept. */
 export const HASH_CACHE_MAX_ENTRIES = 2000;
 
 export interface UserDataInput {

@@ -4,7 +4,7 @@ import type { AnalyticsEvent, EventPurpose } from './analytics-event';
 import { currencyOf, itemsValue, toGa4Item, type AnalyticsItemInput } from './items';
 import { amountOf, type MoneyInput } from './money';
 
-/* The event model: one builder per concept of SPEC 3 (and the payment authentication outcomes of SPEC 4),
+/* The event model: one builder per shop concept (and per payment authentication outcome),
  * mapped to GA4's recommended e-commerce events where GA4 has one. See the README for the full table. */
 
 export interface PageViewInput {
@@ -202,7 +202,7 @@ export const buildEvent = {
       userData: { email: input.email, phone: input.phone, region: input.region },
     }),
 
-  /** Each outcome is its own event (SPEC 4: rejected, credit declined and incorrect address are distinct). */
+  /** Each outcome is its own event (rejected, credit declined and incorrect address are distinct). */
   paymentAuthentication: ({ outcome, paymentType }: PaymentAuthenticationInput): AnalyticsEvent =>
     event(`payment_authentication_${outcome}`, { params: { payment_type: paymentType } }),
 

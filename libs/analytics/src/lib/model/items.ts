@@ -1,6 +1,6 @@
 import { amountOf, sumAmounts, type MoneyInput } from './money';
 
-/** SPEC 9: the category hierarchy sent to analytics has at most 6 levels. */
+/** The category hierarchy sent to analytics has at most 6 levels. */
 export const MAX_CATEGORY_LEVELS = 6;
 
 /** A product (or offer) in an analytics event. */

@@ -1,4 +1,4 @@
-/** A money amount as the API gives it (SPEC 3): decimal string and currency. */
+/** A money amount as the API gives it: decimal string and currency. */
 export interface MoneyInput {
   price: string;
   currency: string;

@@ -1,4 +1,4 @@
-/** SPEC 9: one-time codes have six characters. */
+/** One-time codes have six characters. */
 export const CODE_LENGTH = 6;
 
 /** The code as it is sent: surrounding whitespace (a pasted line, a trailing space) is not part of it. */
@@ -6,7 +6,7 @@ export function normalizeCode(value: string): string {
   return value.trim();
 }
 
-/** SPEC 5: auto-submit when the trimmed input reaches exactly six characters, and only with a method id. */
+/** Auto-submit when the trimmed input reaches exactly six characters, and only with a method id. */
 export function shouldAutoSubmitCode(value: string, methodId: string | null | undefined): boolean {
   return Boolean(methodId) && normalizeCode(value).length === CODE_LENGTH;
 }

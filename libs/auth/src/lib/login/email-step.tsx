@@ -15,7 +15,7 @@ export interface EmailStepProps {
   focusRef: Ref<HTMLInputElement>;
 }
 
-/** Step 1: the e-mail address and a send-code button. No format check in the browser (SPEC 5). */
+/** Step 1: the e-mail address and a send-code button. No format check in the browser. */
 export function EmailStep({ headingId, email, retryAfterMinutes, busy, page, onSendCode, focusRef }: EmailStepProps) {
   const intl = useIntl();
   const inputId = useId();

@@ -4,7 +4,7 @@ import type { LoginActionData } from './login-action-data';
 /**
  * The login route's `clientAction`: the overlay's posts go through it to the server action. A post
  * that fails on the way (connection lost, a proxy's 502, a crash) would otherwise surface as the
- * root error page in place of the shop; SPEC 8 wants the e-mail step back with the address kept.
+ * root error page in place of the shop; instead the e-mail step comes back with the address kept.
  */
 export async function loginClientAction({ request, serverAction }: ClientActionFunctionArgs): Promise<LoginActionData> {
   // The server action consumes the body; the copy keeps the typed address for the failure answer.

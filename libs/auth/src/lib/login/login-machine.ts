@@ -1,5 +1,5 @@
 /**
- * The login flow of SPEC 4 as a pure reducer: initial (e-mail entry) -> verification (code entry; the
+ * The login flow as a pure reducer: initial (e-mail entry) -> verification (code entry; the
  * method id is set once the code is sent) -> success. A failed send or verify returns to initial with
  * the e-mail kept; a resend re-enters verification; a user becoming present moves to success.
  */

@@ -12,7 +12,7 @@ import type { LoginDialogProps } from './login-dialog';
 import { loginReducer, type LoginState } from './login-machine';
 import { useMobileView } from './use-mobile-view';
 
-/** SPEC 2/9: the success step closes the overlay after 2 seconds. */
+/** The success step closes the overlay after 2 seconds. */
 export const SUCCESS_CLOSE_DELAY_MS = 2000;
 /** In a mobile or app view a successful login ends on the shopper's orders. */
 export const MOBILE_LOGIN_DESTINATION = routePaths.myOrders();
@@ -51,7 +51,7 @@ if (typeof document === 'undefined' || loginParamsOf(new URLSearchParams(window.
 }
 
 /**
- * The login overlay (SPEC 2): full-screen, above everything, shown while `loginOverlayAtom` is set or
+ * The login overlay: full-screen, above everything, shown while `loginOverlayAtom` is set or
  * the address carries `?login=1`. Every step is a real form posting to /auth/login, so it works before
  * and without hydration; with scripts the same posts go through a fetcher and the page stays put.
  *
@@ -118,7 +118,7 @@ export function LoginOverlay({ data }: { data: AuthRootData }) {
     }
   }, [fetcher.data, fetcher.state, data.nativeAppMarker, setAuthUser, setHasSession, setSessionConfirmed, store]);
 
-  // SPEC 4: a user becoming present moves the flow to success.
+  // A user becoming present moves the flow to success.
   useEffect(() => {
     if (open && authUser && state.step !== 'success') dispatch({ type: 'userPresent', email: authUser.email });
   }, [open, authUser, state.step]);

@@ -1,5 +1,5 @@
 /**
- * SPEC 9: e-mail templates are chosen by the lowercase current language (default en), with login and
+ * E-mail templates are chosen by the lowercase current language (default en), with login and
  * signup variants: `kori_login_<lang>` and `kori_signup_<lang>`. The provider's `locale` follows the same language.
  */
 export function otpEmailOptions(language: string | null | undefined): {

@@ -24,7 +24,7 @@ sessionJwtAtom.debugLabel = 'auth.sessionJwt';
 export const postedSessionJwtAtom = atom<string | null>(null);
 postedSessionJwtAtom.debugLabel = 'auth.postedSessionJwt';
 
-/** SPEC 6: logged in means a user is present through the session. */
+/** Logged in means a user is present through the session. */
 export const isLoggedInAtom = atom((get) => get(hasSessionAtom) && get(authUserAtom) !== null);
 isLoggedInAtom.debugLabel = 'auth.isLoggedIn';
 

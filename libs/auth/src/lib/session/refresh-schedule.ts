@@ -1,4 +1,4 @@
-/** SPEC 4/9: the session is refreshed in the background this often while a page is open. */
+/** The session is refreshed in the background this often while a page is open. */
 export const SESSION_REFRESH_INTERVAL_MS = 180_000;
 /** First retry delay; doubled per failed attempt. */
 export const REFRESH_BACKOFF_BASE_MS = 2_000;

@@ -18,7 +18,7 @@ export interface SessionRefresher {
 }
 
 /**
- * The background refresh schedule of SPEC 4: every 180000 ms; after a transient failure retries with
+ * The background refresh schedule: every 180000 ms; after a transient failure retries with
  * exponential backoff (2000 ms doubled per attempt, capped at 2^7, +-175 ms jitter) until a refresh
  * succeeds, then back to the regular interval. An unrecoverable answer ends the schedule.
  */

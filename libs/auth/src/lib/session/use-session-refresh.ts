@@ -9,7 +9,7 @@ import { createSessionRefresher } from './session-refresher';
 const sameUser = (a: AuthUser | null, b: AuthUser) => a !== null && a.userId === b.userId && a.email === b.email;
 
 /**
- * Keeps the session alive while the page is open (SPEC 4): refreshes at start when a session exists
+ * Keeps the session alive while the page is open: refreshes at start when a session exists
  * and it was not just created, then every 180000 ms, retrying transient failures with backoff. An
  * unrecoverable answer signs the page out; a JWT it carries (app view only) becomes the page's JWT.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** `/{product}-price` addresses end in this (SPEC 2: price landing pages). */
+/** `/{product}-price` addresses end in this (the price landing pages). */
 export const PRICE_PAGE_SUFFIX = '-price';
 
 // Category ids and price page slugs are URL slugs; anything else (favicon.ico, robots.txt, ...) is neither.

@@ -1,6 +1,6 @@
 import { CONSENT_COOKIE_MAX_AGE, CONSENT_COOKIE_NAME } from '@kori/consent-state';
 
-/** Cookie API options for the consent cookie (SPEC 7). */
+/** Cookie API options for the consent cookie. */
 export const CONSENT_COOKIE_OPTIONS = Object.freeze({
   maxAge: CONSENT_COOKIE_MAX_AGE,
   sameSite: true,
@@ -10,8 +10,8 @@ export const CONSENT_COOKIE_OPTIONS = Object.freeze({
 } as const);
 
 /**
- * Stores the serialized levels through PUT /api/cookies/consent-levels/. A failure is only logged
- * (SPEC 8): the choice still applies to this page.
+ * Stores the serialized levels through PUT /api/cookies/consent-levels/. A failure is only logged:
+ * the choice still applies to this page.
  */
 export async function persistConsentCookie(value: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
   try {

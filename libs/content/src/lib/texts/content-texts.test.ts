@@ -75,7 +75,7 @@ function structureOf(document: ContentDocument) {
 }
 
 const OTHER_LANGUAGES = SUPPORTED_LANGUAGES.filter((language) => language !== 'en');
-// Pages of the storefront (SPEC 2) that content may link to.
+// Pages of the storefront that content may link to.
 const KNOWN_PATHS = new Set([...CONTENT_PAGE_IDS.map((page) => CONTENT_PAGES[page].path), '/', '/my/orders', '/invite-a-friend']);
 const ANCHOR_ID = /^[a-z][a-z0-9-]*$/;
 // Ids the page frame itself uses; a section must not take them.
@@ -141,7 +141,7 @@ describe.each(CONTENT_PAGE_IDS)('content page %s', (page: ContentPageId) => {
 });
 
 describe('content page registry', () => {
-  it('knows every page of SPEC 2 by its route', () => {
+  it('knows every storefront page by its route', () => {
     expect(CONTENT_PAGE_IDS.map((page) => CONTENT_PAGES[page].path)).toEqual([
       '/help',
       '/merchant',

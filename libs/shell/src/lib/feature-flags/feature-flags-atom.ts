@@ -5,7 +5,7 @@ import { createStoredAtom } from '../stored-atom/create-stored-atom';
 export const FEATURE_FLAGS_STORAGE_KEY = 'feature-flags';
 
 // Schemas are built on first use (z.lazy), not while the page's scripts load (decision 012).
-/** SPEC 5: stored feature flags must be an object whose `flags` is an array of strings. */
+/** Stored feature flags must be an object whose `flags` is an array of strings. */
 export const storedFeatureFlagsSchema = z.lazy(() => z.object({ flags: z.array(z.string()) }));
 export type StoredFeatureFlags = z.infer<typeof storedFeatureFlagsSchema>;
 

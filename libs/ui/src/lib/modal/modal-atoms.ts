@@ -4,7 +4,7 @@ export interface ModalState {
   open: boolean;
 }
 
-/** The page's modal open/close state (SPEC 2, 4). */
+/** The page's modal open/close state. */
 export const modalAtom = atom<ModalState>({ open: false });
 
 export const openModalAtom = atom(null, (_get, set) => set(modalAtom, { open: true }));

@@ -5,7 +5,7 @@ export interface NavBarState {
   searchOpen: boolean;
 }
 
-/** Navigation bar flags (SPEC 2): the menu and the search field open independently. */
+/** Navigation bar flags: the menu and the search field open independently. */
 export const navBarAtom = atom<NavBarState>({ menuOpen: false, searchOpen: false });
 
 function setFlag(flag: keyof NavBarState, next: (current: boolean) => boolean) {

@@ -7,7 +7,7 @@ import {
 } from './notification-atoms';
 
 describe('notification atoms', () => {
-  it('has the SPEC 9 timeouts', () => {
+  it('keeps each severity on screen for its fixed time', () => {
     expect(NOTIFICATION_TIMEOUTS).toEqual({ ERROR: 9000, WARNING: 9000, INFO: 5000, SUCCESS: 5000 });
   });
 

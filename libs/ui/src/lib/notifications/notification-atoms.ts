@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 
 export type NotificationType = 'INFO' | 'WARNING' | 'SUCCESS' | 'ERROR';
 
-/** How long each severity stays on screen (SPEC 9), in milliseconds. */
+/** How long each severity stays on screen, in milliseconds. */
 export const NOTIFICATION_TIMEOUTS = {
   ERROR: 9000,
   WARNING: 9000,
@@ -10,7 +10,7 @@ export const NOTIFICATION_TIMEOUTS = {
   SUCCESS: 5000,
 } as const satisfies Record<NotificationType, number>;
 
-/** One shown notification (SPEC 3). `message` is already translated text. */
+/** One shown notification. `message` is already translated text. */
 export interface NotificationEntry {
   id: number;
   message: string;
