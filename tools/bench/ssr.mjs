@@ -51,8 +51,11 @@ function load(url) {
 
 /** A catalogue operation from libs/catalog/src/graphql with the fragments it spreads. */
 function catalogOperation(name) {
-  const dir = join(root, 'libs/catalog/src/graphql');
-  const texts = readdirSync(dir).filter((f) => f.endsWith('.graphql')).map((f) => readFileSync(join(dir, f), 'utf8'));
+  // The catalogue's own documents plus the fragments every lib shares.
+  const texts = ['libs/catalog/src/graphql', 'libs/graphql-schema/src/fragments'].flatMap((folder) => {
+    const dir = join(root, folder);
+    return readdirSync(dir).filter((f) => f.endsWith('.graphql')).map((f) => readFileSync(join(dir, f), 'utf8'));
+  });
   const fragments = new Map();
   for (const text of texts) for (const m of text.matchAll(/fragment (\w+) on \w+ \{/g)) fragments.set(m[1], text);
   const operation = texts.find((t) => new RegExp(`query ${name}\\b`).test(t));
