@@ -26,6 +26,35 @@ export type AddToCartErrorType =
   | 'PRODUCT_NOT_AVAILABLE'
   | 'UNKNOWN';
 
+export type AddressField =
+  | 'city'
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'phone'
+  | 'postalCode'
+  | 'streetAddress';
+
+export type AddressFieldError = {
+  __typename?: 'AddressFieldError';
+  code: AddressValidationErrorCode;
+  field: AddressField;
+};
+
+export type AddressValidationErrorCode =
+  | 'FULL_NAME_TOO_LONG'
+  | 'INVALID_CITY'
+  | 'INVALID_EMAIL'
+  | 'INVALID_FIRST_NAME'
+  | 'INVALID_FI_ZIP_CODE'
+  | 'INVALID_LAST_NAME'
+  | 'INVALID_PHONE'
+  | 'INVALID_PHONE_COUNTRY_CODE'
+  | 'INVALID_STREET_ADDRESS'
+  | 'NONEXISTENT_RESIDENTIAL_FI_ZIP_CODE'
+  | 'NO_SPACE_BEFORE_STREET_NUMBER'
+  | 'UNSUPPORTED_AX_ZIP_CODE';
+
 /** A first-party analytics event as the storefront's collector forwards it. */
 export type AnalyticsEventInput = {
   /** Anonymous browser id, not personal data. */
@@ -108,9 +137,81 @@ export type CardPaymentProviderV3AuthResult = {
   jwt: Scalars['String']['output'];
 };
 
+export type Cart = {
+  __typename?: 'Cart';
+  cheapestMix?: Maybe<CheapestMix>;
+  currency: Currency;
+  deliveryTotal: MoneyAmount;
+  id: Scalars['ID']['output'];
+  /** Sum of all line quantities. */
+  itemCount: Scalars['Int']['output'];
+  itemsTotal: MoneyAmount;
+  /** The most this cart may hold in its currency (MAXIMUM_CART_AMOUNT above it). */
+  maximumAmount: MoneyAmount;
+  merchants: Array<CartMerchantGroup>;
+  region: Region;
+  total: MoneyAmount;
+};
+
 export type CartErrorCode =
   | 'CONCURRENT_CHECKOUT'
   | 'MAXIMUM_CART_AMOUNT';
+
+/** One offer in the cart. Prices are the merchant's current offer price. */
+export type CartLine = {
+  __typename?: 'CartLine';
+  brand?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  lineTotal: MoneyAmount;
+  name: Scalars['String']['output'];
+  offerId: Scalars['ID']['output'];
+  productId: Scalars['ID']['output'];
+  /** Path of the product page on the storefront. */
+  productPath: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  stockStatus: StockStatus;
+  unitPrice: MoneyAmount;
+};
+
+/** The cart's lines of one merchant, with what delivery to the cart's region costs. */
+export type CartMerchantGroup = {
+  __typename?: 'CartMerchantGroup';
+  /** Delivery cost estimate for this subtotal (zero at or above the free-delivery threshold). */
+  deliveryCost: MoneyAmount;
+  deliveryDays: Scalars['Int']['output'];
+  freeDeliveryThreshold?: Maybe<MoneyAmount>;
+  lines: Array<CartLine>;
+  merchantDetails: MerchantDetails;
+  subtotal: MoneyAmount;
+};
+
+/** A cart change: the cart as it is afterwards (unchanged when the change was refused) and why it was refused. */
+export type CartPayload = {
+  __typename?: 'CartPayload';
+  cart?: Maybe<Cart>;
+  userErrors: Array<CartUserError>;
+};
+
+export type CartUserError = {
+  __typename?: 'CartUserError';
+  /** NOT_ENOUGH_STOCK: how many the merchant has. */
+  available?: Maybe<Scalars['Int']['output']>;
+  code: CartUserErrorCode;
+  /** MAXIMUM_CART_AMOUNT: the limit in the cart's currency. */
+  limit?: Maybe<MoneyAmount>;
+  offerId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type CartUserErrorCode =
+  | 'ADD_TO_CART_FAILED'
+  /** The cart id is unknown, or the cart belongs to another shopper. */
+  | 'CART_NOT_FOUND'
+  | 'CONCURRENT_CHECKOUT'
+  | 'MAXIMUM_CART_AMOUNT'
+  | 'NOT_ENOUGH_STOCK'
+  | 'PRODUCT_NOT_AVAILABLE'
+  | 'UNKNOWN';
 
 export type Category = {
   __typename?: 'Category';
@@ -132,6 +233,27 @@ export type CategoryNameArgs = {
   language?: InputMaybe<Language>;
 };
 
+/** The merchant assignment with the lowest total (items + each merchant's delivery to the region). */
+export type CheapestMix = {
+  __typename?: 'CheapestMix';
+  changes: Array<CheapestMixChange>;
+  /** Current total minus the cheapest mix total; zero when the cart already is the cheapest mix. */
+  saving: MoneyAmount;
+  total: MoneyAmount;
+};
+
+/** One line's move in the cheapest mix: the same product, from another merchant's offer. */
+export type CheapestMixChange = {
+  __typename?: 'CheapestMixChange';
+  fromMerchant: MerchantDetails;
+  fromOfferId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  toMerchant: MerchantDetails;
+  toOfferId: Scalars['ID']['output'];
+};
+
 export type CheckoutError = {
   __typename?: 'CheckoutError';
   errorType: CheckoutErrorType;
@@ -147,6 +269,25 @@ export type CheckoutErrorType =
   | 'NOT_RETURNING_CUSTOMER'
   | 'NO_PRODUCTS_FOUND'
   | 'UNKNOWN_ERROR';
+
+/** One offer being bought in a checkout, and how far the merchant agent got with it. */
+export type CheckoutLine = {
+  __typename?: 'CheckoutLine';
+  errorType?: Maybe<AddToCartErrorType>;
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  merchantId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  offerId: Scalars['ID']['output'];
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  status: CheckoutLineStatus;
+  unitPrice: MoneyAmount;
+};
+
+export type CheckoutLineStatus =
+  | 'ADDED'
+  | 'FAILED'
+  | 'PENDING';
 
 export type CheckoutStatus =
   | 'FAILED'
@@ -232,6 +373,16 @@ export type DeliveryAddress = {
   streetAddress: Scalars['String']['output'];
 };
 
+export type DeliveryAddressInput = {
+  city: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+  streetAddress: Scalars['String']['input'];
+};
+
 export type DeliveryOption = {
   __typename?: 'DeliveryOption';
   cost: MoneyAmount;
@@ -300,6 +451,14 @@ export type FacetValue = {
   label: Scalars['String']['output'];
 };
 
+export type InitiateCheckoutPayload = {
+  __typename?: 'InitiateCheckoutPayload';
+  addressErrors: Array<AddressFieldError>;
+  cartError?: Maybe<CartErrorCode>;
+  checkout?: Maybe<InitiatedCheckout>;
+  checkoutErrors: Array<CheckoutError>;
+};
+
 export type InitiateErrorType =
   | 'ADDRESS_INPUT_FAILED'
   | 'AGENT_BLOCKED'
@@ -323,8 +482,11 @@ export type InitiatedCheckout = {
   checkoutStatus: CheckoutStatus;
   couponCodeErrors: Array<CouponCodeError>;
   currentProgress: Array<MerchantProgress>;
+  deliveryAddress: DeliveryAddress;
   discounts: Array<InitiatedCheckoutDiscount>;
   id: Scalars['ID']['output'];
+  lines: Array<CheckoutLine>;
+  region: Region;
   summary?: Maybe<CheckoutSummary>;
 };
 
@@ -415,6 +577,8 @@ export type MerchantDeliveryTerms = {
 
 export type MerchantDetails = {
   __typename?: 'MerchantDetails';
+  /** The merchant's id: the key of per-merchant choices such as DeliveryOptionSelection. */
+  id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   privacyPolicyUrl?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
@@ -454,6 +618,25 @@ export type MoneyAmount = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  cartAddOffer: CartPayload;
+  /** Moves every line to the offers of the cheapest mix. */
+  cartApplyCheapestMix: CartPayload;
+  /**
+   * Signed in only: keeps a signed-out cart by merging it into the shopper's cart (quantities add up).
+   * Returns the shopper's cart, whose id the storefront keeps from then on.
+   */
+  cartClaim: CartPayload;
+  cartClear: CartPayload;
+  cartRemoveLine: CartPayload;
+  /** Quantity 0 removes the line. */
+  cartSetLineQuantity: CartPayload;
+  /** Validates the address, then starts the merchant agents for the cart's lines (status INITIATED). */
+  initiateCheckout: InitiateCheckoutPayload;
+  /**
+   * Pays and places one order per merchant. Idempotent per checkout; a second attempt while one runs
+   * gets CONCURRENT_CHECKOUT.
+   */
+  performCheckout: PerformCheckoutPayload;
   priceAlertDelete: PriceAlertDeleteResponse;
   recordAnalyticsEvents: AnalyticsIngestResult;
   recordOfferClick: Scalars['Boolean']['output'];
@@ -464,6 +647,57 @@ export type Mutation = {
    */
   revokeSession: Scalars['Boolean']['output'];
   verifyAuthResponse: VerifyAuthResult;
+};
+
+
+export type MutationCartAddOfferArgs = {
+  cartId?: InputMaybe<Scalars['ID']['input']>;
+  offerId: Scalars['ID']['input'];
+  quantity?: Scalars['Int']['input'];
+  region: Region;
+};
+
+
+export type MutationCartApplyCheapestMixArgs = {
+  cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationCartClaimArgs = {
+  cartId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationCartClearArgs = {
+  cartId: Scalars['ID']['input'];
+};
+
+
+export type MutationCartRemoveLineArgs = {
+  cartId: Scalars['ID']['input'];
+  lineId: Scalars['ID']['input'];
+};
+
+
+export type MutationCartSetLineQuantityArgs = {
+  cartId: Scalars['ID']['input'];
+  lineId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+
+export type MutationInitiateCheckoutArgs = {
+  cartId: Scalars['ID']['input'];
+  deliveryAddress: DeliveryAddressInput;
+};
+
+
+export type MutationPerformCheckoutArgs = {
+  checkoutId: Scalars['ID']['input'];
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+  deliveryOptionTemplate?: InputMaybe<DeliveryOptionTemplate>;
+  deliveryOptions?: InputMaybe<Array<DeliveryOptionSelection>>;
+  paymentMethod: PaymentMethod;
 };
 
 
@@ -497,6 +731,8 @@ export type Offer = {
   id: Scalars['ID']['output'];
   merchant: Merchant;
   price: MoneyAmount;
+  /** KORI_CHECKOUT offers can go in the cart; REDIRECT_ONLY ones are bought on the merchant's site. */
+  purchaseMode: OfferPurchaseMode;
   /** 1-based position in the ranking by total price. */
   rank: Scalars['Int']['output'];
   rankReason: OfferRankReason;
@@ -507,6 +743,11 @@ export type Offer = {
   /** The merchant's product page (http or https). */
   url: Scalars['String']['output'];
 };
+
+/** How an offer can be bought: through Kori's cart, or only on the merchant's own site. */
+export type OfferPurchaseMode =
+  | 'KORI_CHECKOUT'
+  | 'REDIRECT_ONLY';
 
 /** Why an offer sits where it does in the ranking. */
 export type OfferRankReason =
@@ -577,6 +818,14 @@ export type PaymentMethod =
   | 'CREDIT'
   | 'INVOICE'
   | 'STRIPE';
+
+export type PerformCheckoutPayload = {
+  __typename?: 'PerformCheckoutPayload';
+  cartError?: Maybe<CartErrorCode>;
+  checkoutErrors: Array<CheckoutError>;
+  checkoutId: Scalars['ID']['output'];
+  checkoutStatus?: Maybe<CheckoutStatus>;
+};
 
 export type PriceAlertDeleteResponse = {
   __typename?: 'PriceAlertDeleteResponse';
@@ -741,6 +990,8 @@ export type Query = {
   __typename?: 'Query';
   activeCampaigns: Array<Campaign>;
   autocomplete: Array<AutocompleteSuggestion>;
+  /** A cart by id; a signed-in shopper's cart is readable with their bearer token only. */
+  cart?: Maybe<Cart>;
   categories: Array<Category>;
   category?: Maybe<Category>;
   completedCheckout?: Maybe<CompletedCheckout>;
@@ -772,6 +1023,11 @@ export type QueryAutocompleteArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
   region: Region;
+};
+
+
+export type QueryCartArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1050,6 +1306,9 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 export type ResolversTypes = {
   AddProgress: ResolverTypeWrapper<AddProgress>;
   AddToCartErrorType: AddToCartErrorType;
+  AddressField: AddressField;
+  AddressFieldError: ResolverTypeWrapper<AddressFieldError>;
+  AddressValidationErrorCode: AddressValidationErrorCode;
   AnalyticsEventInput: AnalyticsEventInput;
   AnalyticsIngestResult: ResolverTypeWrapper<AnalyticsIngestResult>;
   AutocompleteSuggestion: ResolverTypeWrapper<Omit<AutocompleteSuggestion, 'category' | 'product'> & { category?: Maybe<ResolversTypes['Category']>, product?: Maybe<ResolversTypes['Product']> }>;
@@ -1061,10 +1320,20 @@ export type ResolversTypes = {
   CampaignDuration: ResolverTypeWrapper<CampaignDuration>;
   CampaignTranslation: ResolverTypeWrapper<CampaignTranslation>;
   CardPaymentProviderV3AuthResult: ResolverTypeWrapper<CardPaymentProviderV3AuthResult>;
+  Cart: ResolverTypeWrapper<Cart>;
   CartErrorCode: CartErrorCode;
+  CartLine: ResolverTypeWrapper<CartLine>;
+  CartMerchantGroup: ResolverTypeWrapper<CartMerchantGroup>;
+  CartPayload: ResolverTypeWrapper<CartPayload>;
+  CartUserError: ResolverTypeWrapper<CartUserError>;
+  CartUserErrorCode: CartUserErrorCode;
   Category: ResolverTypeWrapper<CategoryModel>;
+  CheapestMix: ResolverTypeWrapper<CheapestMix>;
+  CheapestMixChange: ResolverTypeWrapper<CheapestMixChange>;
   CheckoutError: ResolverTypeWrapper<CheckoutError>;
   CheckoutErrorType: CheckoutErrorType;
+  CheckoutLine: ResolverTypeWrapper<CheckoutLine>;
+  CheckoutLineStatus: CheckoutLineStatus;
   CheckoutStatus: CheckoutStatus;
   CheckoutSummary: ResolverTypeWrapper<Omit<CheckoutSummary, 'delivery'> & { delivery: Array<ResolversTypes['MerchantDelivery']> }>;
   CompletedCheckout: ResolverTypeWrapper<CompletedCheckout>;
@@ -1075,6 +1344,7 @@ export type ResolversTypes = {
   Deal: ResolverTypeWrapper<Omit<Deal, 'offer' | 'product'> & { offer: ResolversTypes['Offer'], product: ResolversTypes['Product'] }>;
   DealPage: ResolverTypeWrapper<Omit<DealPage, 'deals'> & { deals: Array<ResolversTypes['Deal']> }>;
   DeliveryAddress: ResolverTypeWrapper<DeliveryAddress>;
+  DeliveryAddressInput: DeliveryAddressInput;
   DeliveryOption: ResolverTypeWrapper<DeliveryOption>;
   DeliveryOptionSelection: DeliveryOptionSelection;
   DeliveryOptionTemplate: DeliveryOptionTemplate;
@@ -1087,8 +1357,9 @@ export type ResolversTypes = {
   FacetValue: ResolverTypeWrapper<FacetValue>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  InitiateCheckoutPayload: ResolverTypeWrapper<Omit<InitiateCheckoutPayload, 'checkout'> & { checkout?: Maybe<ResolversTypes['InitiatedCheckout']> }>;
   InitiateErrorType: InitiateErrorType;
-  InitiatedCheckout: ResolverTypeWrapper<Omit<InitiatedCheckout, 'summary'> & { summary?: Maybe<ResolversTypes['CheckoutSummary']> }>;
+  InitiatedCheckout: ResolverTypeWrapper<Omit<InitiatedCheckout, 'couponCodeErrors' | 'summary'> & { couponCodeErrors: Array<ResolversTypes['CouponCodeError']>, summary?: Maybe<ResolversTypes['CheckoutSummary']> }>;
   InitiatedCheckoutDiscount: ResolverTypeWrapper<InitiatedCheckoutDiscount>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<Invoice>;
@@ -1106,6 +1377,7 @@ export type ResolversTypes = {
   MoneyAmount: ResolverTypeWrapper<MoneyAmount>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Offer: ResolverTypeWrapper<OfferModel>;
+  OfferPurchaseMode: OfferPurchaseMode;
   OfferRankReason: OfferRankReason;
   Order: ResolverTypeWrapper<Order>;
   OrderPage: ResolverTypeWrapper<OrderPage>;
@@ -1113,6 +1385,7 @@ export type ResolversTypes = {
   PaymentAuthorization: ResolverTypeWrapper<PaymentAuthorization>;
   PaymentAuthorizationStatus: PaymentAuthorizationStatus;
   PaymentMethod: PaymentMethod;
+  PerformCheckoutPayload: ResolverTypeWrapper<PerformCheckoutPayload>;
   PriceAlertDeleteResponse: ResolverTypeWrapper<PriceAlertDeleteResponse>;
   PriceAlertStatus: PriceAlertStatus;
   PriceHistory: ResolverTypeWrapper<PriceHistory>;
@@ -1145,6 +1418,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AddProgress: AddProgress;
+  AddressFieldError: AddressFieldError;
   AnalyticsEventInput: AnalyticsEventInput;
   AnalyticsIngestResult: AnalyticsIngestResult;
   AutocompleteSuggestion: Omit<AutocompleteSuggestion, 'category' | 'product'> & { category?: Maybe<ResolversParentTypes['Category']>, product?: Maybe<ResolversParentTypes['Product']> };
@@ -1156,8 +1430,16 @@ export type ResolversParentTypes = {
   CampaignDuration: CampaignDuration;
   CampaignTranslation: CampaignTranslation;
   CardPaymentProviderV3AuthResult: CardPaymentProviderV3AuthResult;
+  Cart: Cart;
+  CartLine: CartLine;
+  CartMerchantGroup: CartMerchantGroup;
+  CartPayload: CartPayload;
+  CartUserError: CartUserError;
   Category: CategoryModel;
+  CheapestMix: CheapestMix;
+  CheapestMixChange: CheapestMixChange;
   CheckoutError: CheckoutError;
+  CheckoutLine: CheckoutLine;
   CheckoutSummary: Omit<CheckoutSummary, 'delivery'> & { delivery: Array<ResolversParentTypes['MerchantDelivery']> };
   CompletedCheckout: CompletedCheckout;
   CompletedCheckoutDiscount: CompletedCheckoutDiscount;
@@ -1166,6 +1448,7 @@ export type ResolversParentTypes = {
   Deal: Omit<Deal, 'offer' | 'product'> & { offer: ResolversParentTypes['Offer'], product: ResolversParentTypes['Product'] };
   DealPage: Omit<DealPage, 'deals'> & { deals: Array<ResolversParentTypes['Deal']> };
   DeliveryAddress: DeliveryAddress;
+  DeliveryAddressInput: DeliveryAddressInput;
   DeliveryOption: DeliveryOption;
   DeliveryOptionSelection: DeliveryOptionSelection;
   DeliveryProblem: DeliveryProblem;
@@ -1176,7 +1459,8 @@ export type ResolversParentTypes = {
   FacetValue: FacetValue;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
-  InitiatedCheckout: Omit<InitiatedCheckout, 'summary'> & { summary?: Maybe<ResolversParentTypes['CheckoutSummary']> };
+  InitiateCheckoutPayload: Omit<InitiateCheckoutPayload, 'checkout'> & { checkout?: Maybe<ResolversParentTypes['InitiatedCheckout']> };
+  InitiatedCheckout: Omit<InitiatedCheckout, 'couponCodeErrors' | 'summary'> & { couponCodeErrors: Array<ResolversParentTypes['CouponCodeError']>, summary?: Maybe<ResolversParentTypes['CheckoutSummary']> };
   InitiatedCheckoutDiscount: InitiatedCheckoutDiscount;
   Int: Scalars['Int']['output'];
   Invoice: Invoice;
@@ -1196,6 +1480,7 @@ export type ResolversParentTypes = {
   OrderPage: OrderPage;
   OrderTotals: OrderTotals;
   PaymentAuthorization: PaymentAuthorization;
+  PerformCheckoutPayload: PerformCheckoutPayload;
   PriceAlertDeleteResponse: PriceAlertDeleteResponse;
   PriceHistory: PriceHistory;
   PriceInsight: PriceInsight;
@@ -1223,6 +1508,11 @@ export type ResolversParentTypes = {
 export type AddProgressResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AddProgress'] = ResolversParentTypes['AddProgress']> = {
   numberAdded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalToAdd?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AddressFieldErrorResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AddressFieldError'] = ResolversParentTypes['AddressFieldError']> = {
+  code?: Resolver<ResolversTypes['AddressValidationErrorCode'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['AddressField'], ParentType, ContextType>;
 };
 
 export type AnalyticsIngestResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AnalyticsIngestResult'] = ResolversParentTypes['AnalyticsIngestResult']> = {
@@ -1283,6 +1573,54 @@ export type CardPaymentProviderV3AuthResultResolvers<ContextType = ApiContext, P
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type CartResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  cheapestMix?: Resolver<Maybe<ResolversTypes['CheapestMix']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  deliveryTotal?: Resolver<ResolversTypes['MoneyAmount'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemsTotal?: Resolver<ResolversTypes['MoneyAmount'], ParentType, ContextType>;
+  maximumAmount?: Resolver<ResolversTypes['MoneyAmount'], ParentType, ContextType>;
+  merchants?: Resolver<Array<ResolversTypes['CartMerchantGroup']>, ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['MoneyAmount'], ParentType, ContextType>;
+};
+
+export type CartLineResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine']> = {
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['MoneyAmount'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stockStatus?: Resolver<ResolversTypes['StockStatus'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['MoneyAmount'], ParentType, ContextType>;
+};
+
+export type CartMerchantGroupResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CartMerchantGroup'] = ResolversParentTypes['CartMerchantGroup']> = {
+  deliveryCost?: Resolver<ResolversTypes['MoneyAmount'], ParentType, ContextType>;
+  deliveryDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  freeDeliveryThreshold?: Resolver<Maybe<ResolversTypes['MoneyAmount']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
+  merchantDetails?: Resolver<ResolversTypes['MerchantDetails'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['MoneyAmount'], ParentType, ContextType>;
+};
+
+export type CartPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CartPayload'] = ResolversParentTypes['CartPayload']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['CartUserError']>, ParentType, ContextType>;
+};
+
+export type CartUserErrorResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CartUserError'] = ResolversParentTypes['CartUserError']> = {
+  available?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['CartUserErrorCode'], ParentType, ContextType>;
+  limit?: Resolver<Maybe<ResolversTypes['MoneyAmount']>, ParentType, ContextType>;
+  offerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type CategoryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
   children?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1293,8 +1631,36 @@ export type CategoryResolvers<ContextType = ApiContext, ParentType extends Resol
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CheapestMixResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CheapestMix'] = ResolversParentTypes['CheapestMix']> = {
+  changes?: Resolver<Array<ResolversTypes['CheapestMixChange']>, ParentType, ContextType>;
+  saving?: Resolver<ResolversTypes['MoneyAmount'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['MoneyAmount'], ParentType, ContextType>;
+};
+
+export type CheapestMixChangeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CheapestMixChange'] = ResolversParentTypes['CheapestMixChange']> = {
+  fromMerchant?: Resolver<ResolversTypes['MerchantDetails'], ParentType, ContextType>;
+  fromOfferId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  toMerchant?: Resolver<ResolversTypes['MerchantDetails'], ParentType, ContextType>;
+  toOfferId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type CheckoutErrorResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CheckoutError'] = ResolversParentTypes['CheckoutError']> = {
   errorType?: Resolver<ResolversTypes['CheckoutErrorType'], ParentType, ContextType>;
+};
+
+export type CheckoutLineResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CheckoutLine'] = ResolversParentTypes['CheckoutLine']> = {
+  errorType?: Resolver<Maybe<ResolversTypes['AddToCartErrorType']>, ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  merchantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CheckoutLineStatus'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['MoneyAmount'], ParentType, ContextType>;
 };
 
 export type CheckoutSummaryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CheckoutSummary'] = ResolversParentTypes['CheckoutSummary']> = {
@@ -1409,12 +1775,22 @@ export type FacetValueResolvers<ContextType = ApiContext, ParentType extends Res
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type InitiateCheckoutPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InitiateCheckoutPayload'] = ResolversParentTypes['InitiateCheckoutPayload']> = {
+  addressErrors?: Resolver<Array<ResolversTypes['AddressFieldError']>, ParentType, ContextType>;
+  cartError?: Resolver<Maybe<ResolversTypes['CartErrorCode']>, ParentType, ContextType>;
+  checkout?: Resolver<Maybe<ResolversTypes['InitiatedCheckout']>, ParentType, ContextType>;
+  checkoutErrors?: Resolver<Array<ResolversTypes['CheckoutError']>, ParentType, ContextType>;
+};
+
 export type InitiatedCheckoutResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InitiatedCheckout'] = ResolversParentTypes['InitiatedCheckout']> = {
   checkoutStatus?: Resolver<ResolversTypes['CheckoutStatus'], ParentType, ContextType>;
   couponCodeErrors?: Resolver<Array<ResolversTypes['CouponCodeError']>, ParentType, ContextType>;
   currentProgress?: Resolver<Array<ResolversTypes['MerchantProgress']>, ParentType, ContextType>;
+  deliveryAddress?: Resolver<ResolversTypes['DeliveryAddress'], ParentType, ContextType>;
   discounts?: Resolver<Array<ResolversTypes['InitiatedCheckoutDiscount']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CheckoutLine']>, ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
   summary?: Resolver<Maybe<ResolversTypes['CheckoutSummary']>, ParentType, ContextType>;
 };
 
@@ -1478,6 +1854,7 @@ export type MerchantDeliveryTermsResolvers<ContextType = ApiContext, ParentType 
 };
 
 export type MerchantDetailsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MerchantDetails'] = ResolversParentTypes['MerchantDetails']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   privacyPolicyUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1511,6 +1888,14 @@ export type MoneyAmountResolvers<ContextType = ApiContext, ParentType extends Re
 };
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  cartAddOffer?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationCartAddOfferArgs, 'offerId' | 'quantity' | 'region'>>;
+  cartApplyCheapestMix?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationCartApplyCheapestMixArgs, 'cartId'>>;
+  cartClaim?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, Partial<MutationCartClaimArgs>>;
+  cartClear?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationCartClearArgs, 'cartId'>>;
+  cartRemoveLine?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationCartRemoveLineArgs, 'cartId' | 'lineId'>>;
+  cartSetLineQuantity?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationCartSetLineQuantityArgs, 'cartId' | 'lineId' | 'quantity'>>;
+  initiateCheckout?: Resolver<ResolversTypes['InitiateCheckoutPayload'], ParentType, ContextType, RequireFields<MutationInitiateCheckoutArgs, 'cartId' | 'deliveryAddress'>>;
+  performCheckout?: Resolver<ResolversTypes['PerformCheckoutPayload'], ParentType, ContextType, RequireFields<MutationPerformCheckoutArgs, 'checkoutId' | 'paymentMethod'>>;
   priceAlertDelete?: Resolver<ResolversTypes['PriceAlertDeleteResponse'], ParentType, ContextType, RequireFields<MutationPriceAlertDeleteArgs, 'id'>>;
   recordAnalyticsEvents?: Resolver<ResolversTypes['AnalyticsIngestResult'], ParentType, ContextType, RequireFields<MutationRecordAnalyticsEventsArgs, 'events'>>;
   recordOfferClick?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRecordOfferClickArgs, 'locale' | 'offerId' | 'productId'>>;
@@ -1523,6 +1908,7 @@ export type OfferResolvers<ContextType = ApiContext, ParentType extends Resolver
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   merchant?: Resolver<ResolversTypes['Merchant'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['MoneyAmount'], ParentType, ContextType>;
+  purchaseMode?: Resolver<ResolversTypes['OfferPurchaseMode'], ParentType, ContextType>;
   rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rankReason?: Resolver<ResolversTypes['OfferRankReason'], ParentType, ContextType>;
   stockQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1566,6 +1952,13 @@ export type OrderTotalsResolvers<ContextType = ApiContext, ParentType extends Re
 export type PaymentAuthorizationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentAuthorization'] = ResolversParentTypes['PaymentAuthorization']> = {
   authorizationStatus?: Resolver<ResolversTypes['PaymentAuthorizationStatus'], ParentType, ContextType>;
   checkoutId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PerformCheckoutPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PerformCheckoutPayload'] = ResolversParentTypes['PerformCheckoutPayload']> = {
+  cartError?: Resolver<Maybe<ResolversTypes['CartErrorCode']>, ParentType, ContextType>;
+  checkoutErrors?: Resolver<Array<ResolversTypes['CheckoutError']>, ParentType, ContextType>;
+  checkoutId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  checkoutStatus?: Resolver<Maybe<ResolversTypes['CheckoutStatus']>, ParentType, ContextType>;
 };
 
 export type PriceAlertDeleteResponseResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PriceAlertDeleteResponse'] = ResolversParentTypes['PriceAlertDeleteResponse']> = {
@@ -1651,6 +2044,7 @@ export type ProductSpecResolvers<ContextType = ApiContext, ParentType extends Re
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activeCampaigns?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType, RequireFields<QueryActiveCampaignsArgs, 'region'>>;
   autocomplete?: Resolver<Array<ResolversTypes['AutocompleteSuggestion']>, ParentType, ContextType, RequireFields<QueryAutocompleteArgs, 'limit' | 'query' | 'region'>>;
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'id'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoriesArgs>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   completedCheckout?: Resolver<Maybe<ResolversTypes['CompletedCheckout']>, ParentType, ContextType, RequireFields<QueryCompletedCheckoutArgs, 'checkoutId'>>;
@@ -1730,6 +2124,7 @@ export type VerifyAuthResultResolvers<ContextType = ApiContext, ParentType exten
 
 export type Resolvers<ContextType = ApiContext> = {
   AddProgress?: AddProgressResolvers<ContextType>;
+  AddressFieldError?: AddressFieldErrorResolvers<ContextType>;
   AnalyticsIngestResult?: AnalyticsIngestResultResolvers<ContextType>;
   AutocompleteSuggestion?: AutocompleteSuggestionResolvers<ContextType>;
   BillingAddress?: BillingAddressResolvers<ContextType>;
@@ -1739,8 +2134,16 @@ export type Resolvers<ContextType = ApiContext> = {
   CampaignDuration?: CampaignDurationResolvers<ContextType>;
   CampaignTranslation?: CampaignTranslationResolvers<ContextType>;
   CardPaymentProviderV3AuthResult?: CardPaymentProviderV3AuthResultResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartLine?: CartLineResolvers<ContextType>;
+  CartMerchantGroup?: CartMerchantGroupResolvers<ContextType>;
+  CartPayload?: CartPayloadResolvers<ContextType>;
+  CartUserError?: CartUserErrorResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  CheapestMix?: CheapestMixResolvers<ContextType>;
+  CheapestMixChange?: CheapestMixChangeResolvers<ContextType>;
   CheckoutError?: CheckoutErrorResolvers<ContextType>;
+  CheckoutLine?: CheckoutLineResolvers<ContextType>;
   CheckoutSummary?: CheckoutSummaryResolvers<ContextType>;
   CompletedCheckout?: CompletedCheckoutResolvers<ContextType>;
   CompletedCheckoutDiscount?: CompletedCheckoutDiscountResolvers<ContextType>;
@@ -1756,6 +2159,7 @@ export type Resolvers<ContextType = ApiContext> = {
   EmbeddedCart?: EmbeddedCartResolvers<ContextType>;
   EmbeddedCartProduct?: EmbeddedCartProductResolvers<ContextType>;
   FacetValue?: FacetValueResolvers<ContextType>;
+  InitiateCheckoutPayload?: InitiateCheckoutPayloadResolvers<ContextType>;
   InitiatedCheckout?: InitiatedCheckoutResolvers<ContextType>;
   InitiatedCheckoutDiscount?: InitiatedCheckoutDiscountResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
@@ -1775,6 +2179,7 @@ export type Resolvers<ContextType = ApiContext> = {
   OrderPage?: OrderPageResolvers<ContextType>;
   OrderTotals?: OrderTotalsResolvers<ContextType>;
   PaymentAuthorization?: PaymentAuthorizationResolvers<ContextType>;
+  PerformCheckoutPayload?: PerformCheckoutPayloadResolvers<ContextType>;
   PriceAlertDeleteResponse?: PriceAlertDeleteResponseResolvers<ContextType>;
   PriceHistory?: PriceHistoryResolvers<ContextType>;
   PriceInsight?: PriceInsightResolvers<ContextType>;
