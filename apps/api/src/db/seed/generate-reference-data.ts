@@ -84,6 +84,7 @@ function generateMerchants(seed: string): SeedMerchant[] {
       tosUrl: `${websiteUrl}/terms`,
       privacyPolicyUrl: `${websiteUrl}/privacy`,
       rating: Math.round(rng.float(0.8, 0.995) * 100) / 100,
+      purchaseMode: profile.redirectOnly ? 'REDIRECT_ONLY' : 'KORI_CHECKOUT',
       departments: profile.departments === 'all' ? DEPARTMENTS : profile.departments,
       priceLevel: Math.round(rng.float(0.97, 1.1) * 1000) / 1000,
     };

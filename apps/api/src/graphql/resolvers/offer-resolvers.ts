@@ -15,6 +15,7 @@ export const offerResolvers: OfferResolvers = {
   stockStatus: (offer) => offer.stockStatus,
   stockQuantity: (offer) => offer.stockQuantity,
   url: (offer, _args, ctx) => absoluteOfferUrl(offer.url, ctx.sandboxUrl),
+  purchaseMode: (offer) => offer.merchant.purchaseMode,
   rankReason: (offer) => offer.rankReason,
   rank: (offer) => offer.rank,
 };

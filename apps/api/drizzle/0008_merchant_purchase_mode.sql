@@ -1,0 +1,2 @@
+ALTER TABLE "merchants" ADD COLUMN "purchase_mode" text DEFAULT 'KORI_CHECKOUT' NOT NULL;--> statement-breakpoint
+ALTER TABLE "merchants" ADD CONSTRAINT "merchants_purchase_mode_check" CHECK ("merchants"."purchase_mode" in ('KORI_CHECKOUT', 'REDIRECT_ONLY'));
