@@ -1,6 +1,5 @@
 import type { CategoryTree } from '../catalog/category-tree';
-import { categoryTree as seedTree, type SeedCategory } from '../db/seed/data/category-tree';
-import { productFamilies, type ProductIcon } from '../db/seed/data/product-families';
+import { categoryTree as seedTree, productFamilies, type ProductIcon, type SeedCategory } from '@kori/catalogue-seed/server';
 
 // Leaf categories of the catalogue know their product family and so their picture.
 const iconByCategory = new Map<string, ProductIcon>();

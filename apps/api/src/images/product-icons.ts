@@ -1,4 +1,4 @@
-import type { ProductIcon } from '../db/seed/data/product-families';
+import type { ProductIcon } from '@kori/catalogue-seed/server';
 
 /**
  * Simple line drawings, one per kind of product, drawn in a 200 x 200 box centred on (0, 0).

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ProductIcon } from '../db/seed/data/product-families';
+import type { ProductIcon } from '@kori/catalogue-seed/server';
 import { productIcons } from './product-icons';
 
 export interface ProductImageInput {

@@ -11,7 +11,7 @@ import { isIsoDate } from '../../domain/calendar-date';
 import { databaseOptionsFromEnv, openDatabase } from '../open-database';
 import { createProgressBar, type ProgressBar } from './progress-bar';
 import { CatalogueNotEmptyError, seedDatabase } from './seed-database';
-import { DEFAULT_SEED, SEED_SIZES } from './seed-sizes';
+import { DEFAULT_SEED, SEED_SIZES } from '@kori/catalogue-seed';
 
 const usage = `usage: tsx apps/api/src/db/seed/cli.ts --size ${SEED_SIZES.join('|')} [--database-url URL] [--data-dir DIR] [--seed TEXT] [--today YYYY-MM-DD] [--reset]`;
 

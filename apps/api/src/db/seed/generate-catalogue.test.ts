@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { computePriceInsight } from '../../domain/price-insight';
 import { SUPPORTED_REGIONS as REGIONS, currencyForRegion } from '@kori/region';
-import { generateProductBatches, type ProductBatch } from './generate-products';
-import { generateReferenceData } from './generate-reference-data';
-import { seedSizeConfigs } from './seed-sizes';
+import { generateProductBatches, generateReferenceData, seedSizeConfigs, type ProductBatch } from '@kori/catalogue-seed/server';
 
 const today = '2025-06-01';
 

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import type { BrandRow, CategoryRow } from '../schema';
-import type { SeedMerchant } from './generate-reference-data';
-import type { ProductBatch } from './generate-products';
+import type { ProductBatch, SeedMerchant } from '@kori/catalogue-seed/server';
 
 /**
  * Bulk inserts as `INSERT ... SELECT FROM unnest(array, array, ...)`: one parameter per column however

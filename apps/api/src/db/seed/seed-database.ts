@@ -4,10 +4,8 @@ import { refreshProductSearch } from '../../catalog/search/product-search';
 import { refreshSearchTerms } from '../../catalog/search/search-terms';
 import { utcToday } from '../../domain/calendar-date';
 import { queryRows, type Database } from '../database';
-import { generateProductBatches } from './generate-products';
-import { generateReferenceData } from './generate-reference-data';
+import { DEFAULT_SEED, generateProductBatches, generateReferenceData, seedSizeConfigs, type SeedSize } from '@kori/catalogue-seed/server';
 import { insertBrands, insertCategories, insertMerchants, insertProductBatch, resetIdentitySequences } from './insert-batches';
-import { DEFAULT_SEED, seedSizeConfigs, type SeedSize } from './seed-sizes';
 
 export const SEED_STATE_KEY = 'catalogue_seed';
 // Serialises seeding when several API processes start against one empty database.

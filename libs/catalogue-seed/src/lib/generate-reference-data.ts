@@ -1,6 +1,5 @@
-import type { DeliveryType } from '../../domain/delivery-type';
+import type { DeliveryType, SeedBrand, SeedCategoryRow, SeedMerchantRow } from './seed-types';
 import { currencyForRegion, type Region } from '@kori/region';
-import type { BrandRow, CategoryRow, MerchantRow } from '../schema';
 import { brandGroups, brandSlug } from './data/brands';
 import { categoryTree, type SeedCategory } from './data/category-tree';
 import { DEPARTMENTS, merchantProfiles, type Department } from './data/merchants';
@@ -13,21 +12,21 @@ export interface SeedLeaf {
   path: SeedCategory[];
 }
 
-export interface SeedMerchant extends MerchantRow {
+export interface SeedMerchant extends SeedMerchantRow {
   departments: readonly Department[];
   /** How this shop prices against the market (0.97 = a little cheaper). */
   priceLevel: number;
 }
 
 export interface ReferenceData {
-  categories: CategoryRow[];
+  categories: SeedCategoryRow[];
   leaves: SeedLeaf[];
-  brands: BrandRow[];
+  brands: SeedBrand[];
   merchants: SeedMerchant[];
 }
 
-function flattenTree(): { categories: CategoryRow[]; leaves: SeedLeaf[] } {
-  const categories: CategoryRow[] = [];
+function flattenTree(): { categories: SeedCategoryRow[]; leaves: SeedLeaf[] } {
+  const categories: SeedCategoryRow[] = [];
   const leaves: SeedLeaf[] = [];
   const walk = (node: SeedCategory, parent: SeedCategory | null, path: SeedCategory[], position: number) => {
     const here = [...path, node];
@@ -91,7 +90,7 @@ function generateMerchants(seed: string): SeedMerchant[] {
   });
 }
 
-function generateBrands(): BrandRow[] {
+function generateBrands(): SeedBrand[] {
   const names = new Set<string>();
   for (const group of Object.values(brandGroups)) for (const name of group) names.add(name);
   return [...names].sort((a, b) => a.localeCompare(b, 'en')).map((name) => ({ id: brandSlug(name), name }));

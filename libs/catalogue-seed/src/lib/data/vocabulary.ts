@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../schema/products';
+import type { LocalizedText } from '../seed-types';
 
 type Names = [fi: string, en: string, sv: string, nl: string];
 const t = ([fi, en, sv, nl]: Names): LocalizedText => ({ fi, en, sv, nl });

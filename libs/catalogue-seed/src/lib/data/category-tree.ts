@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../schema/products';
+import type { LocalizedText } from '../seed-types';
 
 /** A category in the seed tree. Leaves carry products of one product family. */
 export interface SeedCategory {

@@ -1,5 +1,5 @@
 import type { Rng } from '../prng';
-import type { LocalizedText } from '../../schema/products';
+import type { LocalizedText } from '../seed-types';
 import { SUPPORTED_LANGUAGES as LANGUAGE_CODES } from '@kori/region';
 import { specNames, units, words, type SpecNameKey, type UnitKey, type WordKey } from './vocabulary';
 

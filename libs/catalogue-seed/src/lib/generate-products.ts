@@ -1,12 +1,13 @@
-import { addDays } from '../../domain/calendar-date';
+import { addDays } from './calendar-date';
 import { SUPPORTED_LANGUAGES as LANGUAGE_CODES, SUPPORTED_REGIONS as REGIONS, currencyForRegion, type Region } from '@kori/region';
-import type { LocalizedSpecs, LocalizedText } from '../schema/products';
+import type { LocalizedSpecs, LocalizedText } from './seed-types';
 import { brandGroups, brandSlug } from './data/brands';
 import { productFamilies } from './data/product-families';
 import { specName } from './data/spec-builders';
 import { closingSentences, descriptionTemplates, listJoiners } from './data/vocabulary';
 import type { ReferenceData, SeedLeaf, SeedMerchant } from './generate-reference-data';
 import { nicePrice } from './nice-price';
+import { productImagePath, sandboxOfferPath } from './offer-paths';
 import { createRng, type Rng } from './prng';
 import type { SeedSizeConfig } from './seed-sizes';
 import { slugify } from './slugify';
@@ -57,14 +58,6 @@ export interface ProductGenerationOptions {
   today: string;
 }
 
-/** The sandbox serves merchant product pages here; the API resolves the path against SANDBOX_URL. */
-export function sandboxOfferPath(merchantId: string, offerId: number): string {
-  return `/merchants/${merchantId}/products/${offerId}`;
-}
-
-export function productImagePath(productId: number): string {
-  return `/images/products/${productId}.svg`;
-}
 
 function lowerFirst(text: string): string {
   // Keep acronyms (OLED-televisiot, SSD drives) as they are.
