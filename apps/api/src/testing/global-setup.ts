@@ -19,7 +19,7 @@ const KEEP_CACHED = 3;
 function preparedDatabaseKey(): string {
   const root = findRepoRoot();
   const hash = createHash('sha256');
-  const dirs = ['apps/api/drizzle', 'apps/api/src'];
+  const dirs = ['apps/api/drizzle', 'apps/api/src', 'libs/catalogue-seed/src'];
   for (const dir of dirs) {
     const files = (readdirSync(join(root, dir), { recursive: true }) as string[])
       .filter((file) => !file.endsWith('.test.ts') && statSync(join(root, dir, file)).isFile())
