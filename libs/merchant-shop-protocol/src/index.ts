@@ -1,0 +1,40 @@
+// Public, browser-safe entry of @kori/merchant-shop-protocol: the JSON-over-HTTP protocol between
+// Kori's checkout agents and a merchant's shop API (the sandbox stands in for every seeded shop).
+export {
+  CONTACT_FIELDS,
+  DELIVERY_OPTION_TYPES,
+  SHOP_ERROR_CODES,
+  idSchema,
+  contactSchema,
+  createCartResponseSchema,
+  addItemRequestSchema,
+  addedItemSchema,
+  pickupPointSchema,
+  deliveryOptionSchema,
+  deliveryOptionsResponseSchema,
+  placeOrderRequestSchema,
+  placedOrderSchema,
+  okResponseSchema,
+  shopErrorSchema,
+  errorResponseSchema,
+  type ContactFieldName,
+  type ShopErrorCode,
+  type ShopContact,
+  type AddItemRequest,
+  type AddedItemBody,
+  type DeliveryOptionBody,
+  type PlaceOrderRequest,
+  type PlacedOrderBody,
+  type ShopError,
+} from './lib/shop-messages';
+export {
+  SHOP_OPERATIONS,
+  DEFAULT_FAULT_OPERATIONS,
+  faultInputSchema,
+  setFaultsRequestSchema,
+  type ShopOperation,
+  type FaultInput,
+  type FaultKind,
+  type Fault,
+} from './lib/faults';
+export { MERCHANT_SHOPS_BASE_PATH, merchantShopPaths } from './lib/paths';
