@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { EnvValidationError } from '@kori/util-env';
-import { DEFAULT_STYTCH_PROJECT_ID, DEFAULT_STYTCH_SECRET, defaultStateFile, findRepoRoot, loadSandboxEnv } from './env';
+import { DEFAULT_MERCHANT_AGENT_TOKEN, DEFAULT_STYTCH_PROJECT_ID, DEFAULT_STYTCH_SECRET, defaultStateFile, findRepoRoot, loadSandboxEnv } from './env';
 
 describe('loadSandboxEnv', () => {
   it('applies the agreed defaults, with DATA_DIR under the repository root', () => {
@@ -12,8 +12,17 @@ describe('loadSandboxEnv', () => {
       STYTCH_PROJECT_ID: DEFAULT_STYTCH_PROJECT_ID,
       STYTCH_SECRET: DEFAULT_STYTCH_SECRET,
       LOG_LEVEL: 'info',
+      MERCHANT_AGENT_TOKEN: DEFAULT_MERCHANT_AGENT_TOKEN,
+      SEED: 'demo',
+      SEED_NAME: 'kori',
     });
     expect(defaultStateFile(env)).toBe(join(env.DATA_DIR, 'sandbox', 'state.json'));
+  });
+
+  it('reads the API\'s SEED: its `none` means the demo catalogue a first start seeds', () => {
+    expect(loadSandboxEnv({ SEED: 'tiny' }).SEED).toBe('tiny');
+    expect(loadSandboxEnv({ SEED: 'none' }).SEED).toBe('demo');
+    expect(() => loadSandboxEnv({ SEED: 'huge' })).toThrow(EnvValidationError);
   });
 
   it('takes values from the environment', () => {

@@ -8,6 +8,9 @@ import { environmentOf } from './auth/ids';
 import { generateStoredSigningKey, loadSigningKey } from './auth/signing-key';
 import { defaultStateFile, type SandboxEnv } from './env';
 import { createMailboxRouter } from './mailbox/mailbox-router';
+import { createHeldRequests } from './merchants/held-requests';
+import { createMerchantControlRouter } from './merchants/merchant-control-router';
+import { createMerchantShopsRouter, merchantShopsErrorHandler } from './merchants/merchant-shops-router';
 import { createMerchantsRouter } from './merchants/merchants-router';
 import { createPaymentsRouter } from './payments/payments-router';
 import { openStateStore, type StateStore } from './state/state-store';
@@ -84,6 +87,12 @@ export function createSandboxServer(options: SandboxServerOptions): SandboxServe
   app.use(createAuthRouter(ctx, logger.child({ standIn: 'auth' })));
   app.use(createMailboxRouter(store));
   app.use(createMerchantsRouter());
+  const held = createHeldRequests();
+  const shopOptions = { store, seedName: env.SEED_NAME, seedSize: env.SEED };
+  // The control API first: its paths would otherwise read as a merchant called "control".
+  app.use(createMerchantControlRouter(shopOptions));
+  app.use(createMerchantShopsRouter({ ...shopOptions, agentToken: env.MERCHANT_AGENT_TOKEN, now, logger: logger.child({ standIn: 'merchants' }), held }));
+  app.use(merchantShopsErrorHandler(logger));
   app.use(createPaymentsRouter());
   app.use(((_req, res) => {
     res.status(404).json({ error: 'not_found', message: 'The sandbox has no such endpoint.' });
@@ -115,6 +124,8 @@ export function createSandboxServer(options: SandboxServerOptions): SandboxServe
       });
     },
     close() {
+      // Requests a timeout fault holds would otherwise keep the server open for minutes.
+      held.dispose();
       return new Promise((resolve, reject) => {
         if (!server.listening) {
           resolve();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyMerchantShopsState, merchantShopsStateSchema } from '../merchants/shop-state-schema';
 
 /**
  * Shape of the sandbox state file. Everything a developer's session depends on lives here, so a
@@ -78,6 +79,8 @@ export const sandboxStateSchema = z.object({
   pendingCodes: z.record(z.string(), pendingCodeSchema),
   methodAttempts: z.record(z.string(), methodAttemptsSchema),
   mailbox: z.array(mailMessageSchema),
+  // Added after version 1 shipped: a file without it still loads, with no carts, orders or faults.
+  merchantShops: merchantShopsStateSchema.default(emptyMerchantShopsState),
 });
 
 export type StoredUser = z.infer<typeof storedUserSchema>;
@@ -90,5 +93,5 @@ export type MailMessage = z.infer<typeof mailMessageSchema>;
 export type SandboxState = z.infer<typeof sandboxStateSchema>;
 
 export function emptyState(): SandboxState {
-  return { version: 1, signingKey: null, users: {}, sessions: {}, pendingCodes: {}, methodAttempts: {}, mailbox: [] };
+  return { version: 1, signingKey: null, users: {}, sessions: {}, pendingCodes: {}, methodAttempts: {}, mailbox: [], merchantShops: emptyMerchantShopsState() };
 }

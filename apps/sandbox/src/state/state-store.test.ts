@@ -36,6 +36,16 @@ describe('openStateStore', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('loads a file written before the merchant shops existed, with none of their state', () => {
+    const older: Partial<ReturnType<typeof emptyState>> = emptyState();
+    delete older.merchantShops;
+    writeFileSync(file.replace('nested/', ''), JSON.stringify({ ...older, users: { u: { user_id: 'u', email: 'a@example.com', email_id: 'e', email_verified: true, created_at: 1 } } }));
+    const store = openStateStore({ file: file.replace('nested/', ''), logger: logger(), now });
+    expect(store.state.users['u']?.email).toBe('a@example.com');
+    expect(store.state.merchantShops).toEqual({ carts: {}, orders: {}, sold: {}, faults: [] });
+    expect(warnings).toEqual([]);
+  });
+
   it.each([
     ['not JSON', '{"version": 1, "users": '],
     ['JSON of the wrong shape', JSON.stringify({ ...emptyState(), users: { u: { user_id: 42 } } })],

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Logger } from '@kori/util-log';
+import { pruneMerchantShops } from '../merchants/shop-state-schema';
 import { emptyState, sandboxStateSchema, type SandboxState } from './state-schema';
 
 /** Oldest messages are dropped past this, so a long-running sandbox keeps a small state file. */
@@ -51,6 +52,7 @@ function pruneExpired(state: SandboxState, now: number): void {
     if (lockOver) delete state.methodAttempts[id];
   }
   if (state.mailbox.length > MAILBOX_LIMIT) state.mailbox.splice(0, state.mailbox.length - MAILBOX_LIMIT);
+  pruneMerchantShops(state.merchantShops);
 }
 
 export function openStateStore({ file, logger, now }: StateStoreOptions): StateStore {

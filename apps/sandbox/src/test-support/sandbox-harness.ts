@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger, type LogLevel } from '@kori/util-log';
-import { DEFAULT_STYTCH_PROJECT_ID, DEFAULT_STYTCH_SECRET, type SandboxEnv } from '../env';
+import { DEFAULT_MERCHANT_AGENT_TOKEN, DEFAULT_STYTCH_PROJECT_ID, DEFAULT_STYTCH_SECRET, type SandboxEnv } from '../env';
 import { createSandboxServer, type SandboxServer } from '../server';
 
 /** A clock tests move by hand; it starts at the real time so JWTs also verify against real clocks. */
@@ -41,6 +41,8 @@ export interface HarnessOptions {
   clock?: TestClock;
   projectId?: string;
   secret?: string;
+  /** The catalogue the merchant shops sell; tests use the small one (the API's test database is tiny too). */
+  seedSize?: SandboxEnv['SEED'];
 }
 
 /** Starts a sandbox on 127.0.0.1:0 with its own state file; close() stops it and removes the temp dir it made. */
@@ -55,6 +57,9 @@ export async function startSandbox(options: HarnessOptions = {}): Promise<Harnes
     STYTCH_PROJECT_ID: options.projectId ?? DEFAULT_STYTCH_PROJECT_ID,
     STYTCH_SECRET: options.secret ?? DEFAULT_STYTCH_SECRET,
     LOG_LEVEL: 'debug',
+    MERCHANT_AGENT_TOKEN: DEFAULT_MERCHANT_AGENT_TOKEN,
+    SEED: options.seedSize ?? 'tiny',
+    SEED_NAME: 'kori',
   };
   const logs: Harness['logs'] = [];
   const logger = createLogger({ service: 'sandbox', level: 'debug', write: (line, level) => logs.push({ level, record: JSON.parse(line) }) });

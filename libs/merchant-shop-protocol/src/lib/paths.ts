@@ -16,5 +16,6 @@ export const merchantShopPaths = {
   faults: () => '/control/faults',
   fault: (faultId: string) => `/control/faults/${part(faultId)}`,
   state: () => '/control/state',
+  orders: () => '/control/orders',
   offer: (sku: string) => `/control/offers/${part(sku)}`,
 } as const;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { contactSchema, DELIVERY_OPTION_TYPES, faultInputSchema } from '@kori/merchant-shop-protocol';
+
+/** The merchant shops' part of the sandbox state file: carts, orders, stock sold and the faults set. */
+export const shopLineSchema = z.object({
+  sku: z.string(),
+  quantity: z.number().int(),
+  /** Minor units, as the shop answered when the item was added. */
+  unitPrice: z.number().int(),
+  currency: z.enum(['EUR', 'SEK']),
+});
+
+export const shopCartSchema = z.object({
+  id: z.string(),
+  merchantId: z.string(),
+  createdAt: z.number(),
+  lines: z.array(shopLineSchema),
+  contact: z.nullable(contactSchema),
+  /** Set once an order was placed from the cart; a closed cart takes no more changes. */
+  orderReference: z.string().nullable(),
+});
+
+export const shopOrderSchema = z.object({
+  reference: z.string(),
+  trackingId: z.string(),
+  merchantId: z.string(),
+  cartId: z.string(),
+  idempotencyKey: z.string(),
+  lines: z.array(shopLineSchema),
+  contact: contactSchema,
+  delivery: z.object({ id: z.string(), type: z.enum(DELIVERY_OPTION_TYPES), description: z.string(), pickupPoint: z.string().nullable() }),
+  itemsTotal: z.number().int(),
+  deliveryCost: z.number().int(),
+  currency: z.enum(['EUR', 'SEK']),
+  status: z.enum(['PLACED', 'CANCELLED']),
+  placedAt: z.number(),
+  cancelledAt: z.number().nullable(),
+});
+
+export const storedFaultSchema = z.intersection(faultInputSchema, z.object({ id: z.string() }));
+
+export const merchantShopsStateSchema = z.object({
+  carts: z.record(z.string(), shopCartSchema),
+  orders: z.record(z.string(), shopOrderSchema),
+  /** Units sold per SKU (orders placed minus cancelled): stock is the seed's stock minus this. */
+  sold: z.record(z.string(), z.number().int()),
+  faults: z.array(storedFaultSchema),
+});
+
+export type ShopLine = z.infer<typeof shopLineSchema>;
+export type ShopCart = z.infer<typeof shopCartSchema>;
+export type ShopOrder = z.infer<typeof shopOrderSchema>;
+export type StoredFault = z.infer<typeof storedFaultSchema>;
+export type MerchantShopsState = z.infer<typeof merchantShopsStateSchema>;
+
+export function emptyMerchantShopsState(): MerchantShopsState {
+  return { carts: {}, orders: {}, sold: {}, faults: [] };
+}
+
+/** Oldest carts and orders are dropped past these, so a long-running sandbox keeps a small state file. */
+export const SHOP_CART_LIMIT = 2000;
+export const SHOP_ORDER_LIMIT = 2000;
+
+function dropOldest<T>(records: Record<string, T>, limit: number, at: (record: T) => number): void {
+  const ids = Object.keys(records);
+  if (ids.length <= limit) return;
+  ids.sort((a, b) => at(records[a] as T) - at(records[b] as T));
+  for (const id of ids.slice(0, ids.length - limit)) delete records[id];
+}
+
+export function pruneMerchantShops(state: MerchantShopsState): void {
+  dropOldest(state.carts, SHOP_CART_LIMIT, (cart) => cart.createdAt);
+  dropOldest(state.orders, SHOP_ORDER_LIMIT, (order) => order.placedAt);
+}
