@@ -13,7 +13,11 @@ describe('loadApiEnv', () => {
       STYTCH_SECRET: 'secret-test-kori-sandbox-0000000000',
       STYTCH_BASE_URL: 'http://127.0.0.1:4010/',
       SANDBOX_URL: 'http://127.0.0.1:4010',
+      MERCHANT_SHOPS_URL: 'http://127.0.0.1:4010/merchant-shops',
+      MERCHANT_AGENT_TOKEN: 'agent-token-kori-sandbox-0000000000',
+      MERCHANT_SHOP_TIMEOUT_MS: 10_000,
     });
+    expect(loadApiEnv({ SANDBOX_URL: 'http://127.0.0.1:4110/' }).MERCHANT_SHOPS_URL).toBe('http://127.0.0.1:4110/merchant-shops');
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.DATA_DIR.endsWith('.data')).toBe(true);
     expect(env.PGLITE_DIR).toBe(`${env.DATA_DIR}/pglite`);
@@ -55,6 +59,8 @@ describe('deployment safety', () => {
     STYTCH_SECRET: 'secret-live-abcdefghijklmnop',
     STYTCH_BASE_URL: 'https://api.stytch.com/',
     INTERNAL_API_SECRET: 'internal-live-abcdefghijklmnopqrstuvwxyz',
+    MERCHANT_SHOPS_URL: 'https://agents.internal/merchant-shops',
+    MERCHANT_AGENT_TOKEN: 'agent-live-abcdefghijklmnopqrstuvwxyz',
   };
   const problemsOf = (source: Record<string, string>): string[] => {
     try {
@@ -77,6 +83,9 @@ describe('deployment safety', () => {
     ['STYTCH_BASE_URL', { STYTCH_BASE_URL: 'http://127.0.0.1:4010/' }],
     ['SANDBOX_URL', { SANDBOX_URL: 'http://sandbox.internal:4010' }],
     ['INTERNAL_API_SECRET', { INTERNAL_API_SECRET: '' }],
+    ['MERCHANT_SHOPS_URL', { MERCHANT_SHOPS_URL: '' }],
+    ['MERCHANT_SHOPS_URL', { MERCHANT_SHOPS_URL: 'http://127.0.0.1:4010/merchant-shops' }],
+    ['MERCHANT_AGENT_TOKEN', { MERCHANT_AGENT_TOKEN: '' }],
   ])('refuses a deployment with %s unset or pointing at the sandbox, naming it', (name, change) => {
     const problems = problemsOf({ ...deployment, ...change });
     expect(problems).toHaveLength(1);

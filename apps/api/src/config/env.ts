@@ -17,7 +17,12 @@ export const SANDBOX_DEFAULTS = {
   SANDBOX_URL: 'http://127.0.0.1:4010',
   /** Shared by the storefront and the API for internal endpoints (the shared send-code limits). */
   INTERNAL_API_SECRET: 'internal-secret-kori-local-demo-0000',
+  /** The bearer token checkout agents show the sandbox's merchant shops. */
+  MERCHANT_AGENT_TOKEN: 'agent-token-kori-sandbox-0000000000',
 } as const;
+
+/** Where the sandbox serves the merchant shops, under SANDBOX_URL. */
+export const SANDBOX_MERCHANT_SHOPS_PATH = '/merchant-shops';
 
 // An empty variable means "not set", so `DATABASE_URL=` in a shell still selects the embedded database.
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -51,6 +56,11 @@ export function apiEnvSchema(repoRoot: string = findRepoRoot()) {
       INTERNAL_API_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters' })).default(SANDBOX_DEFAULTS.INTERNAL_API_SECRET),
       // Seeded offers point at merchant pages that the sandbox serves; real merchants carry absolute URLs.
       SANDBOX_URL: optional(httpUrl),
+      // The merchant shops' API the checkout agents drive; default: the sandbox's shops under SANDBOX_URL.
+      MERCHANT_SHOPS_URL: optional(httpUrl),
+      MERCHANT_AGENT_TOKEN: optional(z.string().min(16, { error: 'must be at least 16 characters' })).default(SANDBOX_DEFAULTS.MERCHANT_AGENT_TOKEN),
+      // How long an agent waits for one answer from a merchant's shop before calling it a timeout.
+      MERCHANT_SHOP_TIMEOUT_MS: optional(z.coerce.number({ error: 'must be a number' }).int().min(100).max(120_000)).default(10_000),
       // How long a search window is reused for the same search (docs/decisions/009-search-window.md); 0 = never.
       SEARCH_WINDOW_CACHE_MS: optional(z.coerce.number().int().min(0).max(3_600_000)).default(60_000),
       API_BODY_LIMIT_BYTES: optional(
@@ -83,8 +93,18 @@ export function apiEnvSchema(repoRoot: string = findRepoRoot()) {
       if (isLoopbackUrl(env.STYTCH_BASE_URL)) refuse('STYTCH_BASE_URL', 'the sandbox or another local address');
       if (env.SANDBOX_URL !== undefined) refuse('SANDBOX_URL', 'a sandbox URL');
       if (env.INTERNAL_API_SECRET === SANDBOX_DEFAULTS.INTERNAL_API_SECRET) refuse('INTERNAL_API_SECRET', 'the local demo secret');
+      if (env.MERCHANT_SHOPS_URL === undefined || isLoopbackUrl(env.MERCHANT_SHOPS_URL)) refuse('MERCHANT_SHOPS_URL', 'must be set, and not to the sandbox or another local address');
+      if (env.MERCHANT_AGENT_TOKEN === SANDBOX_DEFAULTS.MERCHANT_AGENT_TOKEN || env.MERCHANT_AGENT_TOKEN.includes('sandbox')) refuse('MERCHANT_AGENT_TOKEN', 'the sandbox token');
     })
-    .transform((env) => ({ ...env, SANDBOX_URL: env.SANDBOX_URL ?? SANDBOX_DEFAULTS.SANDBOX_URL, PGLITE_DIR: join(env.DATA_DIR, 'pglite') }));
+    .transform((env) => {
+      const sandboxUrl = env.SANDBOX_URL ?? SANDBOX_DEFAULTS.SANDBOX_URL;
+      return {
+        ...env,
+        SANDBOX_URL: sandboxUrl,
+        MERCHANT_SHOPS_URL: env.MERCHANT_SHOPS_URL ?? `${sandboxUrl.replace(/\/+$/, '')}${SANDBOX_MERCHANT_SHOPS_PATH}`,
+        PGLITE_DIR: join(env.DATA_DIR, 'pglite'),
+      };
+    });
 }
 
 export type ApiEnv = z.infer<ReturnType<typeof apiEnvSchema>>;
