@@ -10,6 +10,7 @@ import { defaultStateFile, type SandboxEnv } from './env';
 import { createMailboxRouter } from './mailbox/mailbox-router';
 import { createHeldRequests } from './merchants/held-requests';
 import { createMerchantControlRouter } from './merchants/merchant-control-router';
+import { createMerchantPageRouter } from './merchants/merchant-page-router';
 import { createMerchantShopsRouter, merchantShopsErrorHandler } from './merchants/merchant-shops-router';
 import { createMerchantsRouter } from './merchants/merchants-router';
 import { createPaymentsRouter } from './payments/payments-router';
@@ -89,8 +90,9 @@ export function createSandboxServer(options: SandboxServerOptions): SandboxServe
   app.use(createMerchantsRouter());
   const held = createHeldRequests();
   const shopOptions = { store, seedName: env.SEED_NAME, seedSize: env.SEED };
-  // The control API first: its paths would otherwise read as a merchant called "control".
+  // The control API and the page first: their paths would otherwise read as a merchant called "control" or "page".
   app.use(createMerchantControlRouter(shopOptions));
+  app.use(createMerchantPageRouter(shopOptions));
   app.use(createMerchantShopsRouter({ ...shopOptions, agentToken: env.MERCHANT_AGENT_TOKEN, now, logger: logger.child({ standIn: 'merchants' }), held }));
   app.use(merchantShopsErrorHandler(logger));
   app.use(createPaymentsRouter());
