@@ -1,7 +1,9 @@
 import { generateProductBatches, generateReferenceData, seedSizeConfigs, type SeedOffer } from '@kori/catalogue-seed/server';
 import type { FaultInput } from '@kori/merchant-shop-protocol';
+import { loadApiEnv } from '../config/env';
 import { createHttpMerchantShops } from './http-merchant-shops';
 import type { MerchantContact, MerchantShop } from './merchant-shop-port';
+import { merchantShopsFromEnv } from './merchant-shops-from-env';
 import { startMerchantSandbox, type MerchantSandbox } from './start-merchant-sandbox';
 
 // The API's test database holds the tiny catalogue; the sandbox's shops must sell the same offers.
@@ -78,6 +80,11 @@ describe('createHttpMerchantShops against the sandbox', () => {
     const started = Date.now();
     expect(await impatient.createCart()).toEqual({ ok: false, error: { code: 'TIMEOUT' } });
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('reaches the sandbox with the API’s default token when the environment names only the sandbox', async () => {
+    const shops = merchantShopsFromEnv(loadApiEnv({ SANDBOX_URL: sandbox.url }));
+    expect(await shops.forMerchant(merchantId).createCart()).toMatchObject({ ok: true });
   });
 
   it('treats refusals of Kori’s own making as SERVER_ERROR and a missing cart as CART_NOT_FOUND', async () => {
