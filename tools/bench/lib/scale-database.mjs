@@ -24,7 +24,7 @@ function listFiles(dir) {
  * new ones on start; an applied migration edited since is caught by `editedMigrations`.
  */
 export function seedFingerprint() {
-  const files = [...listFiles(join(root, 'apps/api/src/db/seed')), ...listFiles(join(root, 'apps/api/src/db/schema'))]
+  const files = [...listFiles(join(root, 'apps/api/src/db/seed')), ...listFiles(join(root, 'libs/catalogue-seed/src')), ...listFiles(join(root, 'apps/api/src/db/schema'))]
     .filter((f) => !/\.test\.tsx?$/.test(f))
     .sort();
   const hash = createHash('sha256');
