@@ -44,13 +44,13 @@ function itemsTotal(lines: readonly ShopLine[]): number {
 const samePostalCode = (a: string, b: string) => a.replace(/\s/g, '').toUpperCase() === b.replace(/\s/g, '').toUpperCase();
 
 /** Stock and price of one SKU for this request, after the out-of-stock and price faults. */
-function currentTerms(ctx: ShopContext, at: RequestScope, offer: CatalogueOffer): { stock: number; unitPrice: number } {
+function currentTerms(ctx: ShopContext, at: RequestScope, offer: CatalogueOffer): { stock: number; unitPrice: number; repriced: boolean } {
   let stock = stockOf(ctx.state, offer);
   const shortage = fireFault(ctx.state, { ...at, skus: [offer.sku] }, 'outOfStock');
   if (shortage) stock = Math.min(stock, shortage.available ?? 0);
   const repriced = fireFault(ctx.state, { ...at, skus: [offer.sku] }, 'priceChanged');
   const unitPrice = repriced ? (repriced.unitPrice ?? Math.round(offer.price * 1.1)) : offer.price;
-  return { stock, unitPrice };
+  return { stock, unitPrice, repriced: repriced !== undefined };
 }
 
 export function createCart(ctx: ShopContext): ShopOutcome<{ cartId: string }> {
@@ -145,9 +145,10 @@ export function placeOrder(ctx: ShopContext, cart: ShopCart, request: PlaceOrder
   for (const line of cart.lines) {
     const offer = offerOf(ctx, line.sku);
     if (!offer) return fail({ code: 'PRODUCT_NOT_AVAILABLE', skus: [line.sku] });
-    const { stock, unitPrice } = currentTerms(ctx, at, offer);
+    const { stock, unitPrice, repriced } = currentTerms(ctx, at, offer);
     if (line.quantity > stock) return fail({ code: 'NOT_ENOUGH_STOCK', available: stock, skus: [line.sku] });
-    if (unitPrice !== line.unitPrice) return fail({ code: 'PRICE_CHANGED', unitPrice, skus: [line.sku] });
+    // The price the cart was built at holds unless a price fault fires now, at placement.
+    if (repriced && unitPrice !== line.unitPrice) return fail({ code: 'PRICE_CHANGED', unitPrice, skus: [line.sku] });
   }
   const order: ShopOrder = {
     reference: `${ctx.merchant.id.slice(0, 4).toUpperCase()}-${randomInt(10_000_000, 100_000_000)}`,

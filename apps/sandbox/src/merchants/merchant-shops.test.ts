@@ -173,10 +173,15 @@ describe('sandbox merchant shops', () => {
       expect((await steps[step]()).status).toBeLessThan(300);
     });
 
-    it('answers a different unit price when the agent states none', async () => {
-      await fault({ kind: 'priceChanged', unitPrice: offerA.price + 100 });
-      const added = await add(await newCart(), String(offerA.id));
+    it('answers a different unit price when the agent states none, and sells at it', async () => {
+      await fault({ kind: 'priceChanged', unitPrice: offerA.price + 100, times: 1 });
+      const cartId = await newCart();
+      const added = await add(cartId, String(offerA.id));
       expect(added.body.unitPrice).toBe(offerA.price + 100);
+      await call('PUT', paths.contact(merchantId, cartId), contact);
+      const placed = await call('POST', paths.order(merchantId, cartId), { deliveryOptionId: OPTION_IDS[merchantOf(merchantId).deliveryTypes[0]!], idempotencyKey: `key-${cartId}` });
+      expect(placed.status).toBe(201);
+      expect(placed.body.itemsTotal).toBe(offerA.price + 100);
     });
 
     it('limits a fault to one SKU', async () => {
