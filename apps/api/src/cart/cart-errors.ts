@@ -1,0 +1,30 @@
+/** Why a cart change was refused, as the API reports it. Money is in the cart's minor units. */
+export type CartUserErrorCode =
+  | 'ADD_TO_CART_FAILED'
+  | 'NOT_ENOUGH_STOCK'
+  | 'PRODUCT_NOT_AVAILABLE'
+  | 'UNKNOWN'
+  | 'MAXIMUM_CART_AMOUNT'
+  | 'CONCURRENT_CHECKOUT'
+  | 'CART_NOT_FOUND';
+
+export interface CartUserError {
+  code: CartUserErrorCode;
+  offerId?: number;
+  /** NOT_ENOUGH_STOCK: how many the merchant has. */
+  available?: number;
+  /** MAXIMUM_CART_AMOUNT: the limit, in minor units of the cart's currency. */
+  limit?: number;
+}
+
+/** Thrown inside a cart transaction to roll every write of the change back and report why. */
+export class CartRefusal extends Error {
+  constructor(readonly userError: CartUserError) {
+    super(`cart change refused: ${userError.code}`);
+    this.name = 'CartRefusal';
+  }
+}
+
+export const refuse = (userError: CartUserError): never => {
+  throw new CartRefusal(userError);
+};
