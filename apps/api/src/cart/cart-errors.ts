@@ -1,4 +1,6 @@
-/** Why a cart change was refused, as the API reports it. Money is in the cart's minor units. */
+import type { Currency } from '@kori/region';
+
+/** Why a cart change was refused, as the API reports it. */
 export type CartUserErrorCode =
   | 'ADD_TO_CART_FAILED'
   | 'NOT_ENOUGH_STOCK'
@@ -13,8 +15,8 @@ export interface CartUserError {
   offerId?: number;
   /** NOT_ENOUGH_STOCK: how many the merchant has. */
   available?: number;
-  /** MAXIMUM_CART_AMOUNT: the limit, in minor units of the cart's currency. */
-  limit?: number;
+  /** MAXIMUM_CART_AMOUNT: the limit, in minor units of `currency`. */
+  limit?: { amount: number; currency: Currency };
 }
 
 /** Thrown inside a cart transaction to roll every write of the change back and report why. */

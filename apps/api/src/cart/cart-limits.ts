@@ -14,3 +14,10 @@ export const MAX_LINE_QUANTITY = 99;
 export function exceedsMaximumAmount(currency: Currency, before: number, after: number): boolean {
   return after > MAXIMUM_CART_AMOUNT[currency] && after > before;
 }
+
+/** The MAXIMUM_CART_AMOUNT refusal for a cart in `currency`. */
+export const maximumAmountError = (currency: Currency, offerId?: number) => ({
+  code: 'MAXIMUM_CART_AMOUNT' as const,
+  ...(offerId === undefined ? {} : { offerId }),
+  limit: { amount: MAXIMUM_CART_AMOUNT[currency], currency },
+});

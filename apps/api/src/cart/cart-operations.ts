@@ -5,7 +5,7 @@ import { carts, type CartRow } from '../db/schema';
 import { lockUsableCart } from './cart-access';
 import { CartRefusal, refuse, type CartUserError } from './cart-errors';
 import { addQuantitySchema, cartIdSchema, lineIdSchema, lineQuantitySchema, offerIdSchema } from './cart-input';
-import { exceedsMaximumAmount, MAX_LINE_QUANTITY, MAXIMUM_CART_AMOUNT } from './cart-limits';
+import { exceedsMaximumAmount, MAX_LINE_QUANTITY, MAXIMUM_CART_AMOUNT, maximumAmountError } from './cart-limits';
 import { deleteLines, findUserCart, latestUserCart, lockCart, readBuyableOffers, readCartLines, readOffer, touchCart, upsertLine, type CartLineDetail } from './cart-store';
 import { buildCartView, itemsTotalOf } from './cart-view';
 import { planCheapestMix } from './cheapest-mix-plan';
@@ -74,7 +74,7 @@ export async function addOffer(db: Database, userId: string | null, input: AddOf
     const currency = cart?.currency ?? currencyForRegion(region);
     const before = itemsTotalOf(lines);
     if (exceedsMaximumAmount(currency, before, before + input.quantity * offer.unitPrice)) {
-      refuse({ code: 'MAXIMUM_CART_AMOUNT', offerId: offer.offerId, limit: MAXIMUM_CART_AMOUNT[currency] });
+      refuse(maximumAmountError(currency, offer.offerId));
     }
     cart ??= await createCart(tx, region, userId);
     await upsertLine(tx, cart.id, offer.offerId, wanted);
@@ -99,7 +99,7 @@ export async function setLineQuantity(db: Database, userId: string | null, input
         if (input.quantity > line.stockQuantity) refuse({ code: 'NOT_ENOUGH_STOCK', offerId: line.offerId, available: line.stockQuantity });
         const before = itemsTotalOf(lines);
         if (exceedsMaximumAmount(cart.currency, before, before + (input.quantity - line.quantity) * line.unitPrice)) {
-          refuse({ code: 'MAXIMUM_CART_AMOUNT', offerId: line.offerId, limit: MAXIMUM_CART_AMOUNT[cart.currency] });
+          refuse(maximumAmountError(cart.currency, line.offerId));
         }
       }
       await upsertLine(tx, cart.id, line.offerId, input.quantity);
@@ -152,7 +152,7 @@ export async function applyCheapestMix(db: Database, userId: string | null, cart
       );
       await upsertLine(tx, cart.id, target.offer.offerId, target.quantity);
     }
-    if (exceedsMaximumAmount(cart.currency, view.itemsTotal, after)) refuse({ code: 'MAXIMUM_CART_AMOUNT', limit: MAXIMUM_CART_AMOUNT[cart.currency] });
+    if (exceedsMaximumAmount(cart.currency, view.itemsTotal, after)) refuse(maximumAmountError(cart.currency));
     await touchCart(tx, cart.id);
     return { cartId: cart.id, userErrors: [] };
   });
@@ -205,7 +205,7 @@ async function mergeLines(tx: Database, source: CartRow, target: CartRow): Promi
     const fits = line.unitPrice > 0 ? Math.max(0, Math.floor((limit - running) / line.unitPrice)) : extra;
     if (extra > fits) {
       extra = fits;
-      userErrors.push({ code: 'MAXIMUM_CART_AMOUNT', offerId: line.offerId, limit });
+      userErrors.push(maximumAmountError(target.currency, line.offerId));
     }
     if (extra === 0) continue;
     running += extra * line.unitPrice;
