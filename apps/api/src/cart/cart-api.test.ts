@@ -256,6 +256,21 @@ describe('adding offers', () => {
   });
 });
 
+describe('concurrent changes', () => {
+  it('loses no update when adds to one cart race, and gives a shopper one cart when their first adds race', async () => {
+    const offer = await buyableOffer(sql`o.stock_quantity >= 8`);
+    const cartId = (await add({ offerId: String(offer.id) })).cart!.id;
+    const raced = await Promise.all(Array.from({ length: 6 }, () => add({ cartId, offerId: String(offer.id) })));
+    expect(raced.flatMap((result) => result.userErrors)).toEqual([]);
+    expect(linesOf(await readCart(cartId))[0]?.quantity).toBe(7);
+
+    const firsts = await Promise.all(Array.from({ length: 4 }, () => add({ offerId: String(offer.id) }, as('racer'))));
+    expect(firsts.flatMap((result) => result.userErrors)).toEqual([]);
+    expect(new Set(firsts.map((result) => result.cart?.id)).size).toBe(1);
+    expect((await readCart(firsts[0]!.cart!.id, as('racer')))?.itemCount).toBe(4);
+  });
+});
+
 describe('changing lines', () => {
   it('sets quantities (0 removes), removes lines, clears, and refuses bad line ids and quantities', async () => {
     const first = await buyableOffer(sql`o.stock_quantity between 3 and 60`);

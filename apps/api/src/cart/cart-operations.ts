@@ -61,22 +61,23 @@ export async function addOffer(db: Database, userId: string | null, input: AddOf
   if (!offerId.success) return refused({ code: 'ADD_TO_CART_FAILED' });
   if (!addQuantitySchema.safeParse(input.quantity).success) return refused({ code: 'ADD_TO_CART_FAILED', offerId: offerId.data });
   return inTransaction(db, async (tx) => {
-    let cart = input.cartId != null ? await lockUsableCart(tx, input.cartId, userId) : userId ? await findUserCart(tx, userId, input.region, true) : null;
-    const region = cart?.region ?? input.region;
+    const named = input.cartId != null ? await lockUsableCart(tx, input.cartId, userId) : null;
+    const region = named?.region ?? input.region;
     const offer = (await readOffer(tx, offerId.data)) ?? refuse({ code: 'ADD_TO_CART_FAILED', offerId: offerId.data });
     if (!buyableIn(region, { offerRegion: offer.region, stockQuantity: offer.stockQuantity, merchant: offer.merchant })) {
       refuse({ code: 'PRODUCT_NOT_AVAILABLE', offerId: offer.offerId });
     }
-    const lines = cart ? await readCartLines(tx, cart.id) : [];
+    // Found (or created) and locked before its lines are read: a racing first add of the same shopper
+    // waits here and then sees the other's line. A refusal below rolls a new cart back.
+    const cart = named ?? (userId ? await findUserCart(tx, userId, region, true) : null) ?? (await createCart(tx, region, userId));
+    const lines = await readCartLines(tx, cart.id);
     const wanted = (lines.find((line) => line.offerId === offer.offerId)?.quantity ?? 0) + input.quantity;
     if (wanted > offer.stockQuantity) refuse({ code: 'NOT_ENOUGH_STOCK', offerId: offer.offerId, available: offer.stockQuantity });
     if (wanted > MAX_LINE_QUANTITY) refuse({ code: 'ADD_TO_CART_FAILED', offerId: offer.offerId });
-    const currency = cart?.currency ?? currencyForRegion(region);
     const before = itemsTotalOf(lines);
-    if (exceedsMaximumAmount(currency, before, before + input.quantity * offer.unitPrice)) {
-      refuse(maximumAmountError(currency, offer.offerId));
+    if (exceedsMaximumAmount(cart.currency, before, before + input.quantity * offer.unitPrice)) {
+      refuse(maximumAmountError(cart.currency, offer.offerId));
     }
-    cart ??= await createCart(tx, region, userId);
     await upsertLine(tx, cart.id, offer.offerId, wanted);
     await touchCart(tx, cart.id);
     return { cartId: cart.id, userErrors: [] };
