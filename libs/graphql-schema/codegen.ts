@@ -80,6 +80,7 @@ const config: CodegenConfig = {
           Offer: '../mappers#OfferModel',
           User: '../mappers#UserModel',
           ProductListing: '../mappers#ProductListingModel',
+          Cart: '../mappers#CartModel',
         },
       },
     },

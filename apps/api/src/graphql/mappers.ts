@@ -6,6 +6,7 @@ import type { Ranked } from '../domain/offer-ranking';
 import type { BrandRow, CategoryRow, MerchantRow, OfferRow, ProductRow, UserRow } from '../db/schema';
 import type { ListingQuery } from '../catalog/listing/listing-query';
 import type { SearchWindow } from '../catalog/search/search-window-model';
+import type { CartView } from '../cart/cart-view';
 
 export type CategoryModel = CategoryRow;
 export type BrandModel = BrandRow;
@@ -33,3 +34,6 @@ export interface ProductListingModel {
   /** A text search's matches, read once and shared by the page and the facets. */
   window?: SearchWindow;
 }
+
+/** A cart with its lines grouped by merchant and its totals; the cheapest mix is worked out only when asked for. */
+export type CartModel = CartView;

@@ -60,7 +60,6 @@ describe('features of later releases', () => {
     for (const query of [
       '{ initiatedCheckout(checkoutId: "c1") { id } }',
       '{ completedCheckout(checkoutId: "c1") { orderId } }',
-      '{ embeddedCart(id: "x") { id } }',
       '{ activeCampaigns(region: FI) { id } }',
       'mutation { priceAlertDelete(id: "1") { status } }',
       'mutation { verifyAuthResponse(checkoutId: "c1", code: "x") { ... on RedirectAuthResult { redirectUrl } } }',

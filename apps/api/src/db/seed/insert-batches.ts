@@ -29,17 +29,18 @@ export async function insertMerchants(db: Database, merchants: SeedMerchant[]): 
   const m = merchants;
   await db.execute(sql`
     insert into merchants (id, name, title, region, currency, delivery_cost, free_delivery_threshold, delivery_types,
-      delivery_days, website_url, logo_url, tos_url, privacy_policy_url, rating)
+      delivery_days, website_url, logo_url, tos_url, privacy_policy_url, rating, purchase_mode)
     select u.id, u.name, u.title, u.region, u.currency, u.delivery_cost, u.free_delivery_threshold, u.delivery_types::text[],
-      u.delivery_days, u.website_url, u.logo_url, u.tos_url, u.privacy_policy_url, u.rating
+      u.delivery_days, u.website_url, u.logo_url, u.tos_url, u.privacy_policy_url, u.rating, u.purchase_mode
     from unnest(
       ${p(m.map((r) => r.id))}::text[], ${p(m.map((r) => r.name))}::text[], ${p(m.map((r) => r.title))}::text[],
       ${p(m.map((r) => r.region))}::text[], ${p(m.map((r) => r.currency))}::text[], ${p(m.map((r) => r.deliveryCost))}::int[],
       ${p(m.map((r) => r.freeDeliveryThreshold))}::int[], ${p(m.map((r) => `{${r.deliveryTypes.join(',')}}`))}::text[],
       ${p(m.map((r) => r.deliveryDays))}::smallint[], ${p(m.map((r) => r.websiteUrl))}::text[], ${p(m.map((r) => r.logoUrl))}::text[],
-      ${p(m.map((r) => r.tosUrl))}::text[], ${p(m.map((r) => r.privacyPolicyUrl))}::text[], ${p(m.map((r) => r.rating))}::real[]
+      ${p(m.map((r) => r.tosUrl))}::text[], ${p(m.map((r) => r.privacyPolicyUrl))}::text[], ${p(m.map((r) => r.rating))}::real[],
+      ${p(m.map((r) => r.purchaseMode))}::text[]
     ) as u(id, name, title, region, currency, delivery_cost, free_delivery_threshold, delivery_types, delivery_days,
-      website_url, logo_url, tos_url, privacy_policy_url, rating)`);
+      website_url, logo_url, tos_url, privacy_policy_url, rating, purchase_mode)`);
 }
 
 /** Inserts one generated batch; `createdAt` pins the row timestamps so equal input gives equal rows. */

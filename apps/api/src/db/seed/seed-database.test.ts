@@ -28,6 +28,14 @@ describe('seedDatabase', () => {
     await expect(seedDatabase(handle.db, { size: 'tiny' })).rejects.toBeInstanceOf(CatalogueNotEmptyError);
   });
 
+  it('stores each merchant’s purchase mode: the redirect-only shops are redirect-only in the database', async () => {
+    const rows = await queryRows<{ purchase_mode: string; n: number }>(handle.db, sql`select purchase_mode, count(*)::int as n from merchants group by 1 order by 1`);
+    expect(rows).toEqual([
+      { purchase_mode: 'KORI_CHECKOUT', n: expect.any(Number) },
+      { purchase_mode: 'REDIRECT_ONLY', n: 7 },
+    ]);
+  });
+
   it('computes stats with the same rules the API answers with', async () => {
     const [today] = await queryRows<{ value: string }>(handle.db, sql`select value from app_state where key = 'price_stats_refreshed_on'`);
     const rows = await queryRows<{
@@ -92,7 +100,7 @@ describe('seedDatabase', () => {
 
     // An empty catalogue stays empty after a failed seed, never half-written.
     await handle.db.execute(
-      sql`truncate product_search, product_price_stats, price_history, offers, products, merchants, brands, categories`,
+      sql`truncate cart_lines, product_search, product_price_stats, price_history, offers, products, merchants, brands, categories`,
     );
     await expect(
       seedDatabase(handle.db, {

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { CategoryModel, BrandModel, MerchantModel, ProductModel, OfferModel, UserModel, ProductListingModel } from '../mappers';
+import type { CategoryModel, BrandModel, MerchantModel, ProductModel, OfferModel, UserModel, ProductListingModel, CartModel } from '../mappers';
 import type { ApiContext } from '../context';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -1320,11 +1320,11 @@ export type ResolversTypes = {
   CampaignDuration: ResolverTypeWrapper<CampaignDuration>;
   CampaignTranslation: ResolverTypeWrapper<CampaignTranslation>;
   CardPaymentProviderV3AuthResult: ResolverTypeWrapper<CardPaymentProviderV3AuthResult>;
-  Cart: ResolverTypeWrapper<Cart>;
+  Cart: ResolverTypeWrapper<CartModel>;
   CartErrorCode: CartErrorCode;
   CartLine: ResolverTypeWrapper<CartLine>;
   CartMerchantGroup: ResolverTypeWrapper<CartMerchantGroup>;
-  CartPayload: ResolverTypeWrapper<CartPayload>;
+  CartPayload: ResolverTypeWrapper<Omit<CartPayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   CartUserError: ResolverTypeWrapper<CartUserError>;
   CartUserErrorCode: CartUserErrorCode;
   Category: ResolverTypeWrapper<CategoryModel>;
@@ -1430,10 +1430,10 @@ export type ResolversParentTypes = {
   CampaignDuration: CampaignDuration;
   CampaignTranslation: CampaignTranslation;
   CardPaymentProviderV3AuthResult: CardPaymentProviderV3AuthResult;
-  Cart: Cart;
+  Cart: CartModel;
   CartLine: CartLine;
   CartMerchantGroup: CartMerchantGroup;
-  CartPayload: CartPayload;
+  CartPayload: Omit<CartPayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   CartUserError: CartUserError;
   Category: CategoryModel;
   CheapestMix: CheapestMix;

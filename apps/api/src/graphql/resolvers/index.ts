@@ -1,4 +1,5 @@
 import type { Resolvers } from '../generated/resolvers-types';
+import { cartMutationResolvers, cartQueryResolvers, cartResolvers } from './cart-resolvers';
 import { catalogueQueryResolvers } from './catalogue-query-resolvers';
 import { categoryResolvers } from './category-resolvers';
 import { productListingResolvers } from './listing-resolvers';
@@ -9,12 +10,13 @@ import { productResolvers } from './product-resolvers';
 import { userQueryResolvers, userResolvers } from './user-resolvers';
 
 export const resolvers: Resolvers = {
-  Query: { ...catalogueQueryResolvers, ...userQueryResolvers, ...notAvailableQueryResolvers },
-  Mutation: { ...mutationResolvers, ...notAvailableMutationResolvers },
+  Query: { ...catalogueQueryResolvers, ...userQueryResolvers, ...cartQueryResolvers, ...notAvailableQueryResolvers },
+  Mutation: { ...mutationResolvers, ...cartMutationResolvers, ...notAvailableMutationResolvers },
   Category: categoryResolvers,
   Product: productResolvers,
   Offer: offerResolvers,
   Merchant: merchantResolvers,
+  Cart: cartResolvers,
   ProductListing: productListingResolvers,
   User: userResolvers,
   ...unionResolvers,

@@ -18,7 +18,6 @@ export const notAvailableQueryResolvers: QueryResolvers = {
   eligibleForFTB: notYetForUsers,
   myOrder: notYetForUsers,
   myOrders: notYetForUsers,
-  embeddedCart: notYet,
   completedCheckout: notYet,
   initiatedCheckout: notYet,
   paymentAuthorizationStatus: notYet,
