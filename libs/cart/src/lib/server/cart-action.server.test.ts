@@ -103,7 +103,7 @@ describe('the cart action', () => {
     { intent: 'add', offerId: 'offer-1', quantity: '0' },
     { intent: 'set-quantity', lineId: 'line-1', quantity: '100' },
     { intent: 'set-quantity', lineId: 'line-1', quantity: '1.5' },
-  ])('refuses the malformed form %o without calling the API', async (fields) => {
+  ] as Record<string, string>[])('refuses the malformed form %o without calling the API', async (fields) => {
     const graphql = createRequesterDouble();
     const { result } = await run({ ...fields, js: '1' }, graphql);
     expect(graphql.calls).toEqual([]);
