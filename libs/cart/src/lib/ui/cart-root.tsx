@@ -1,0 +1,33 @@
+import { useAtomValue, useStore } from 'jotai';
+import { useHydrateAtoms } from 'jotai/utils';
+import { useEffect } from 'react';
+import type { CartRootData } from '../model/cart-root-data';
+import { cartAtom, cartIdAtom } from '../state/cart-atoms';
+import { CartLoader } from './cart-loader';
+import { CartPanel } from './cart-panel';
+
+/**
+ * The cart on every page: takes the cart id the root loader read from the cookie, loads that cart and
+ * holds the panel. Mount once in the root, inside the Jotai, i18n and Apollo config providers.
+ */
+export function CartRoot({ data }: { data: CartRootData | undefined }) {
+  const serverCartId = data?.cartId ?? null;
+  // Known from the first render (on the server too), so the badge's label is right before hydration.
+  useHydrateAtoms(new Map([[cartIdAtom, serverCartId]]));
+  const store = useStore();
+  const cartId = useAtomValue(cartIdAtom);
+
+  useEffect(() => {
+    // The cookie names another cart (after sign-in, or a shared cart taken over): the old one is forgotten.
+    if (store.get(cartIdAtom) === serverCartId) return;
+    if (store.get(cartAtom)?.id !== serverCartId) store.set(cartAtom, null);
+    store.set(cartIdAtom, serverCartId);
+  }, [serverCartId, store]);
+
+  return (
+    <>
+      {cartId && <CartLoader key={cartId} cartId={cartId} />}
+      <CartPanel />
+    </>
+  );
+}
