@@ -89,6 +89,14 @@ describe('the cart action', () => {
     expect(jsonOf(result).body).toMatchObject({ target: 'offer-1', errors: [refusal] });
   });
 
+  it('keeps the cart but writes no cookie when the API answers an id that is not a uuid', async () => {
+    const graphql = createRequesterDouble().on(CartAddOfferDocument, () => ({ cartAddOffer: ok(cartFixture({ id: 'cart;evil=1' })) }));
+    const { result } = await run({ intent: 'add', offerId: 'offer-1', js: '1' }, graphql);
+    const { body, headers } = jsonOf(result);
+    expect(body.errors).toEqual([]);
+    expect(headers.get('set-cookie')).toBeNull();
+  });
+
   it('turns a failed API call into UNKNOWN, never an error page', async () => {
     const graphql = createRequesterDouble().on(CartAddOfferDocument, httpFailure(502));
     const { result } = await run({ intent: 'add', offerId: 'offer-1', js: '1' }, graphql);

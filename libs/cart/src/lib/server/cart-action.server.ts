@@ -24,7 +24,7 @@ import {
   type CartIntent,
 } from '../model/cart-form';
 import type { CartUserErrorView } from '../model/cart-types';
-import { cartCookieHeader, readCartId } from './cart-cookie.server';
+import { cartCookieHeader, isCartId, readCartId } from './cart-cookie.server';
 
 export interface CartActionDeps {
   requestContext(context: AppLoadContext): StorefrontRequestContext;
@@ -129,7 +129,8 @@ export function createCartAction(overrides: Partial<CartActionDeps> = {}) {
         const payload = await changeCart(ctx, parsed.data, cartId, request.signal);
         result = { intent: parsed.data.intent, target, cart: payload.cart, errors: payload.userErrors };
         // Written on every answer with a cart: a new cart's id, and 30 days counted from the last change.
-        if (payload.cart) headers.append('Set-Cookie', cartCookieHeader(ctx, payload.cart.id));
+        if (payload.cart && isCartId(payload.cart.id)) headers.append('Set-Cookie', cartCookieHeader(ctx, payload.cart.id));
+        else if (payload.cart) ctx.logger.error('cart.id.malformed', { intent: parsed.data.intent });
       } catch (cause) {
         ctx.logger.warn('cart.change.failed', { intent: parsed.data.intent, reason: cause instanceof Error ? cause.message : String(cause) });
         result = { intent: parsed.data.intent, target, cart: null, errors: [error('UNKNOWN', parsed.data.intent === 'add' ? target : null)] };

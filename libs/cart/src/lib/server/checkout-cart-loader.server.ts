@@ -28,7 +28,7 @@ export function createCheckoutCartLoader(overrides: Partial<CheckoutCartLoaderDe
     const { embeddedCart } = await ctx.graphql.request(GetEmbeddedCartDocument, { id: cartId }, { signal: request.signal });
     if (!embeddedCart) throw notFound();
     return redirect(CHECKOUT_START_PATH, {
-      headers: { 'Set-Cookie': cartCookieHeader(ctx, embeddedCart.id), 'Cache-Control': 'private, no-store' },
+      headers: { 'Set-Cookie': cartCookieHeader(ctx, cartId), 'Cache-Control': 'private, no-store' },
     });
   };
 }
