@@ -15,7 +15,6 @@ export { AddToCartForm, type AddToCartFormProps } from './lib/ui/add-to-cart-for
 export { CartButton } from './lib/ui/cart-button';
 export { CartOutcomeNotice } from './lib/ui/cart-outcome-notice';
 export { CartRoot } from './lib/ui/cart-root';
-export { CartPanel } from './lib/ui/cart-panel';
 export { cartClientAction } from './lib/ui/cart-client-action';
 export { cartStylesheetHref } from './lib/stylesheet';
 export { onCartEvent, type CartEvent, type CartEventItem, type CartEventListener } from './lib/events/cart-events';

@@ -3,6 +3,9 @@ import type { CartUserErrorView, CartView } from './cart-types';
 /** The cart's resource route: every cart change posts here (a plain form without JavaScript, a fetcher with it). */
 export const CART_ACTION_PATH = '/cart';
 
+/** Where "Check out" leads: the delivery address step. */
+export const CHECKOUT_PATH = '/checkout/shipping';
+
 /** What a post to the cart action asks for. */
 export const CART_INTENTS = ['add', 'set-quantity', 'remove', 'clear', 'apply-cheapest-mix'] as const;
 export type CartIntent = (typeof CART_INTENTS)[number];

@@ -1,10 +1,11 @@
 import { redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import { requestContext as platformRequestContext, type StorefrontRequestContext } from '@kori/shell/server';
 import { GetEmbeddedCartDocument } from '../../graphql/generated/graphql';
+import { CHECKOUT_PATH } from '../model/cart-form';
 import { cartCookieHeader, isCartId } from './cart-cookie.server';
 
 /** Where a checkout starts: the delivery address step. */
-export const CHECKOUT_START_PATH = '/checkout/shipping';
+export const CHECKOUT_START_PATH = CHECKOUT_PATH;
 
 export interface CheckoutCartLoaderDeps {
   requestContext(context: AppLoadContext): StorefrontRequestContext;

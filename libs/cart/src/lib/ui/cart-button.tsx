@@ -2,7 +2,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { cartPanelAtom, openCartPanelAtom } from '../panel/cart-panel-atoms';
 import { cartAtom, cartIdAtom, cartItemCountAtom } from '../state/cart-atoms';
-import { CHECKOUT_PATH } from './cart-contents';
+import { CHECKOUT_PATH } from '../model/cart-form';
+import { cartPanelOnDemand } from './cart-panel-on-demand';
 import { useHydrated } from './use-hydrated';
 
 /**
@@ -35,7 +36,17 @@ export function CartButton() {
     );
   }
   return (
-    <button type="button" className="kori-cart-button" aria-label={label} aria-haspopup="dialog" aria-expanded={open} onClick={() => openPanel()}>
+    <button
+      type="button"
+      className="kori-cart-button"
+      aria-label={label}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      // The panel's code is fetched as the shopper heads for the button, so it opens without a wait.
+      onPointerEnter={() => void cartPanelOnDemand.preload()}
+      onFocus={() => void cartPanelOnDemand.preload()}
+      onClick={() => openPanel()}
+    >
       {content}
     </button>
   );

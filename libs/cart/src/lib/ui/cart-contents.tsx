@@ -1,15 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { Button, ButtonLink, Money } from '@kori/ui';
 import { useIntl } from 'react-intl';
+import { CHECKOUT_PATH } from '../model/cart-form';
 import type { CartView } from '../model/cart-types';
 import { lastCartChangeAtom } from '../state/cart-atoms';
 import { CartMerchantGroup } from './cart-merchant-group';
 import { CheapestMixBox, cheapestMixWithSaving } from './cheapest-mix-box';
 import { useCartChange } from './use-cart-change';
 import { useCartErrorText } from './use-cart-error-text';
-
-/** Where "Check out" leads: the delivery address step. */
-export const CHECKOUT_PATH = '/checkout/shipping';
 
 /** A refused change that is about no line in particular (the cart is gone, a clear failed): said above the lines. */
 function CartWideError({ cart }: { cart: CartView }) {

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, screen } from '@testing-library/react';
 import { useSearchParams } from 'react-router-dom';
+import { openCartPanelAtom } from '../panel/cart-panel-atoms';
 import { cartAtom, cartIdAtom } from '../state/cart-atoms';
 import { cartFixture, TEST_CART_ID } from '../test-support/cart-fixture';
 import { renderWithRouter } from '../test-support/render-with-router';
@@ -24,6 +25,13 @@ describe('CartRoot', () => {
     const { store } = renderWithRouter(<CartRoot data={{ cartId: null }} />);
     expect(store.get(cartIdAtom)).toBeNull();
     expect(screen.queryByTestId('loading-cart')).not.toBeInTheDocument();
+  });
+
+  it('brings the panel in on its first opening', async () => {
+    const { store } = renderWithRouter(<CartRoot data={{ cartId: null }} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => store.set(openCartPanelAtom));
+    expect(await screen.findByRole('dialog', { name: 'Your cart' })).toHaveTextContent('Your cart is empty.');
   });
 
   it('forgets the old cart when the cookie names another one (after sign-in)', async () => {

@@ -1,10 +1,26 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
-import { useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { CartRootData } from '../model/cart-root-data';
+import { cartPanelAtom } from '../panel/cart-panel-atoms';
 import { cartAtom, cartIdAtom } from '../state/cart-atoms';
 import { CartLoader } from './cart-loader';
-import { CartPanel } from './cart-panel';
+import { cartPanelOnDemand } from './cart-panel-on-demand';
+
+/** The panel, from its first opening on (its code is fetched then, unless the cart button already asked for it). */
+function CartPanelOnceOpened() {
+  const { open } = useAtomValue(cartPanelAtom);
+  const [needed, setNeeded] = useState(open);
+  if (open && !needed) setNeeded(true);
+  if (!needed) return null;
+  const Loaded = cartPanelOnDemand.loaded();
+  if (Loaded) return <Loaded />;
+  return (
+    <Suspense fallback={null}>
+      <cartPanelOnDemand.Lazy />
+    </Suspense>
+  );
+}
 
 /**
  * The cart on every page: takes the cart id the root loader read from the cookie, loads that cart and
@@ -27,7 +43,7 @@ export function CartRoot({ data }: { data: CartRootData | undefined }) {
   return (
     <>
       {cartId && <CartLoader key={cartId} cartId={cartId} />}
-      <CartPanel />
+      <CartPanelOnceOpened />
     </>
   );
 }
