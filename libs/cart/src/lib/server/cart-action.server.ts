@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext } from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type HeadersFunction } from '@remix-run/node';
 import { safeRedirectPath } from '@kori/shell';
 import {
   readFormFields,
@@ -31,6 +31,16 @@ export interface CartActionDeps {
 }
 
 export const defaultCartActionDeps: CartActionDeps = { requestContext: platformRequestContext };
+
+/** Every cart answer is the shopper's own and current: never stored by a browser or a proxy. */
+export const CART_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * The cart route's `headers` export. Remix builds a fetcher's (single fetch) answer headers from the
+ * routes' `headers` exports, keeping only the Set-Cookie of an action's own; without this the answer would
+ * lose its Cache-Control.
+ */
+export const cartHeaders: HeadersFunction = () => ({ 'Cache-Control': CART_CACHE_CONTROL });
 
 // Ids are the API's (uuids or short keys); only their length is limited here, the API checks they exist.
 const id = z.string().trim().min(1).max(100);
@@ -115,7 +125,7 @@ export function createCartAction(overrides: Partial<CartActionDeps> = {}) {
     const ctx = deps.requestContext(context);
     const form = await readFormFields(request);
     if (!form.ok) return form.response;
-    const headers = new Headers({ 'Cache-Control': 'private, no-store' });
+    const headers = new Headers({ 'Cache-Control': CART_CACHE_CONTROL });
     const parsed = cartFormSchema.safeParse(form.fields);
     const cartId = readCartId(request);
 
