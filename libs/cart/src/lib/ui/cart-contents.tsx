@@ -9,12 +9,17 @@ import { CheapestMixBox, cheapestMixWithSaving } from './cheapest-mix-box';
 import { useCartChange } from './use-cart-change';
 import { useCartErrorText } from './use-cart-error-text';
 
-/** A refused change that is about no line in particular (the cart is gone, a clear failed): said above the lines. */
+/**
+ * A refused panel change that is about no line in particular (the cart is gone, a clear failed): said above
+ * the lines. A refused add is said at its own button on the product page, not here.
+ */
 function CartWideError({ cart }: { cart: CartView }) {
   const lastChange = useAtomValue(lastCartChangeAtom);
   const errorText = useCartErrorText();
+  if (!lastChange || lastChange.intent === 'add') return null;
   const lineIds = new Set(cart.merchants.flatMap((group) => group.lines.flatMap((line) => [line.id, line.offerId])));
-  const error = lastChange?.errors.find((candidate) => !(lastChange.target && lineIds.has(lastChange.target)) && !(candidate.offerId && lineIds.has(candidate.offerId)));
+  const aboutALine = lastChange.target !== null && lineIds.has(lastChange.target);
+  const error = lastChange.errors.find((candidate) => !aboutALine && !(candidate.offerId && lineIds.has(candidate.offerId)));
   if (!error) return null;
   return (
     <p className="kori-cart-error" role="alert">

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { onCartEvent, type CartEvent } from '../events/cart-events';
 import type { CartActionData } from '../model/cart-form';
 import { cartPanelAtom, openCartPanelAtom } from '../panel/cart-panel-atoms';
-import { cartAtom, cartIdAtom, cartLoadFailedAtom } from '../state/cart-atoms';
+import { cartAtom, cartIdAtom, cartLoadFailedAtom, lastCartChangeAtom } from '../state/cart-atoms';
 import {
   cartFixture,
   cartLineFixture,
@@ -129,6 +129,17 @@ describe('CartPanel', () => {
     const gigashop = within(dialog).getByRole('region', { name: 'Gigashop' });
     expect(await within(gigashop).findByRole('alert')).toHaveTextContent('The shop has only 1 piece in stock.');
     expect(within(dialog).getByRole('region', { name: 'Verkko' })).not.toHaveTextContent('in stock');
+  });
+
+  it('says a refusal about the whole cart above the lines, and not a refused add from a product page', async () => {
+    const user = userEvent.setup();
+    const gone: CartActionData = { intent: 'clear', target: null, cart: null, errors: [{ code: 'CART_NOT_FOUND', offerId: null, available: null, limit: null }] };
+    const view = renderPanel(cartFixture(), { answers: [gone] });
+    const dialog = await openPanel(user);
+    act(() => view.store.set(lastCartChangeAtom, { intent: 'add', target: 'offer-9', cart: null, errors: [{ code: 'PRODUCT_NOT_AVAILABLE', offerId: 'offer-9', available: null, limit: null }] }));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Empty the cart' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your cart could not be found; it may have expired.');
   });
 
   describe('cheapest mix', () => {
