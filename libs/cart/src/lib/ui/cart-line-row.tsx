@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useAtomValue } from 'jotai';
 import { Money, ProductImage, useFormatMoney } from '@kori/ui';
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { MAX_LINE_QUANTITY } from '../model/cart-form';
 import type { CartLineView } from '../model/cart-types';
@@ -21,6 +21,17 @@ export function CartLineRow({ line }: { line: CartLineView }) {
   const lastChange = useAtomValue(lastCartChangeAtom);
   const errorId = useId();
   const quantityId = useId();
+  const rowRef = useRef<HTMLLIElement>(null);
+
+  // A removed line takes its focused button with it: focus goes to the dialog, not to the page behind it.
+  useLayoutEffect(() => {
+    const row = rowRef.current;
+    return () => {
+      if (!row || !row.contains(document.activeElement)) return;
+      const dialog = row.closest<HTMLElement>('[role="dialog"]');
+      queueMicrotask(() => dialog?.isConnected && dialog.focus());
+    };
+  }, []);
 
   const asked = fetcher.formData?.get('intent') === 'set-quantity' ? Number(fetcher.formData.get('quantity')) : null;
   const removing = fetcher.formData?.get('intent') === 'remove' || asked === 0;
@@ -31,7 +42,7 @@ export function CartLineRow({ line }: { line: CartLineView }) {
   const setQuantity = (next: number) => submit({ intent: 'set-quantity', lineId: line.id, quantity: String(next) });
 
   return (
-    <li className="kori-cart-line" aria-busy={busy || undefined} data-removing={removing || undefined}>
+    <li ref={rowRef} className="kori-cart-line" aria-busy={busy || undefined} data-removing={removing || undefined}>
       {/* Decorative: the name next to it says what the product is. */}
       {line.imageUrl ? <ProductImage src={line.imageUrl} alt="" className="kori-cart-line__image" /> : <div className="kori-cart-line__image" />}
       <div className="kori-cart-line__body">

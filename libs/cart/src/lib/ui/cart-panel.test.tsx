@@ -202,6 +202,18 @@ describe('CartPanel', () => {
       await waitFor(() => expect(button).toHaveFocus());
     });
 
+    it('keeps focus in the dialog when the focused line is removed', async () => {
+      const user = userEvent.setup();
+      const before = cartFixture();
+      const after = cartFixture({ merchants: [before.merchants[0] ?? merchantGroupFixture()], itemCount: 1 });
+      renderPanel(before, { answers: [answer(after, 'remove', 'line-2')] });
+      const dialog = await openPanel(user);
+      within(dialog).getByRole('button', { name: 'Remove USB-C cable from the cart' }).focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(within(dialog).queryByRole('region', { name: 'Verkko' })).not.toBeInTheDocument());
+      await waitFor(() => expect(dialog).toHaveFocus());
+    });
+
     it('reports view_cart once per opening', async () => {
       const events: CartEvent[] = [];
       const stop = onCartEvent((event) => events.push(event));
