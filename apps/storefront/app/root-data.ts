@@ -1,4 +1,5 @@
 import type { AuthRootData } from '@kori/auth';
+import type { CartRootData } from '@kori/cart';
 import type { ConsentState } from '@kori/consent-state';
 import type { Locale, SerializedMessages } from '@kori/i18n';
 
@@ -22,4 +23,6 @@ export interface RootData {
   auth: AuthRootData;
   /** The shopper's cookie consent as the request's cookie says, for <ConsentRoot>. */
   consent: ConsentState;
+  /** The cart id of the HttpOnly cart-id cookie, for <CartRoot>. */
+  cart: CartRootData;
 }

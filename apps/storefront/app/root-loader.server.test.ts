@@ -3,9 +3,11 @@ import { createTestLoadContext } from '@kori/shell/testing';
 import { rootLoader } from './root-loader.server';
 
 describe('root loader', () => {
-  it("gives the request locale, only that locale's messages, the public config, session presence and consent", async () => {
+  it("gives the request locale, only that locale's messages, the public config, session presence, consent and the cart id", async () => {
     const context = createTestLoadContext({ locale: 'sv-SE', region: 'SE', isNativeApp: true });
-    const request = new Request('http://localhost/', { headers: { cookie: 'consent-levels=1-1_2-1_3-0_4-1' } });
+    const request = new Request('http://localhost/', {
+      headers: { cookie: 'consent-levels=1-1_2-1_3-0_4-1; cart-id=0b9f1c2e-5a4d-4c3b-9e8f-7a6b5c4d3e2f' },
+    });
     const data = await rootLoader({ request, params: {}, context });
     expect(data).toEqual({
       locale: 'sv-SE',
@@ -14,6 +16,7 @@ describe('root loader', () => {
       isNativeApp: true,
       auth: { hasSession: false, user: null, pendingLogin: null, isNativeApp: true, nativeAppMarker: 'KoriApp' },
       consent: { decided: true, levels: { preferences: true, statistics: false, advertising: true } },
+      cart: { cartId: '0b9f1c2e-5a4d-4c3b-9e8f-7a6b5c4d3e2f' },
     });
     expect(JSON.stringify(data)).not.toContain('STYTCH');
   });

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { authRootLoaderData } from '@kori/auth/server';
+import { cartRootLoaderData } from '@kori/cart/server';
 import { readConsentFromRequest } from '@kori/consent-state/server';
 import { loadSerializedMessages } from '@kori/i18n/server';
 import { requestContext } from '@kori/shell/server';
 import type { RootData } from './root-data';
 
-/** Locale, its messages, public config, session presence and consent for the document of every page. */
+/** Locale, its messages, public config, session presence, consent and the cart id for the document of every page. */
 export async function rootLoader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
   const { locale, env, isNativeApp } = requestContext(context);
   return {
@@ -15,5 +16,6 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs): Prom
     isNativeApp,
     auth: await authRootLoaderData(request, context),
     consent: readConsentFromRequest(request),
+    cart: cartRootLoaderData(request),
   };
 }

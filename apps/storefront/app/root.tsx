@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRout
 import { useEffect, type ReactNode } from 'react';
 import { AnalyticsRoot } from '@kori/analytics';
 import { AuthRoot, authStylesheetHref } from '@kori/auth';
+import { CartRoot, cartStylesheetHref } from '@kori/cart';
 import { catalogStylesheetHref } from '@kori/catalog';
 import { searchStylesheetHref } from '@kori/search';
 import { ConsentRoot, CookieSettingsButton } from '@kori/consent';
@@ -13,6 +14,7 @@ import { errorStatus } from './errors/error-status';
 import { useCspNonce } from './csp-nonce';
 import { ErrorPage } from './errors/error-page';
 import { DefaultLayout } from './layout/default-layout';
+import { CartAnalytics } from './layout/cart-analytics';
 import { DeliveryAddressFromAccount } from './layout/delivery-address-from-account';
 import { InlineStylesheets } from './layout/inline-stylesheets';
 import { IntlWarmUp } from './layout/intl-warm-up';
@@ -34,6 +36,8 @@ const SITE_STYLESHEETS = [
   // Also the header's search box, on every page.
   searchStylesheetHref,
   authStylesheetHref,
+  // The header's cart button and the add-to-cart forms, on every page.
+  cartStylesheetHref,
 ] as const;
 
 /**
@@ -64,8 +68,10 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
           <Notifications />
           <AuthRoot data={data?.auth} />
+          <CartRoot data={data?.cart} />
           <DeliveryAddressFromAccount />
           <AnalyticsRoot />
+          <CartAnalytics />
           <ShellEffects />
         </ShellProviders>
         <ScrollRestoration nonce={nonce} />

@@ -20,6 +20,7 @@ const data = (locale: RootData['locale'], graphqlEndpoint = '/graphql'): RootDat
   isNativeApp: false,
   auth: { hasSession: false, user: null, pendingLogin: null, isNativeApp: false, nativeAppMarker: 'KoriApp' },
   consent: consentStateFromCookieValue(null),
+  cart: { cartId: null },
 });
 
 function Probe({ showOverlay }: { showOverlay?: boolean }) {

@@ -9,6 +9,7 @@ export { offerRedirectPath } from './lib/routing/paths';
 export type { HomeLoaderData, HomeDeal, PopularCategory } from './lib/home/home-data';
 export type { CategoryLoaderData, CategoryDetails, CategoryListing, CategoryProduct } from './lib/category/category-data';
 export type { ProductLoaderData, ProductDetails, ProductOffer, PriceHistory } from './lib/product/product-data';
+export type { RenderOfferAction } from './lib/product/offers-table';
 export { PriceLandingPageView, type PriceLandingPageViewProps } from './lib/price-landing/price-landing-page';
 export { classifyCatalogSlug, priceLandingPath, PRICE_PAGE_SUFFIX, type CatalogSlug } from './lib/routing/catalog-slug';
 export type { PriceLandingLoaderData, PriceLandingProduct } from './lib/price-landing/price-landing-data';

@@ -81,6 +81,7 @@ export function productOfferFixture(
     id,
     rank,
     ...stock,
+    purchaseMode: 'KORI_CHECKOUT',
     price: money(prices.price),
     deliveryCost: money(prices.delivery),
     totalPrice: money(prices.total),

@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { AccountLink } from '@kori/auth';
+import { CartButton } from '@kori/cart';
 import { SiteSearch } from '@kori/search';
 import { closeMenuAtom, closeSearchAtom, Container, navBarAtom, toggleMenuAtom, toggleSearchAtom } from '@kori/ui';
 
@@ -34,7 +35,7 @@ function HeaderToggle({ open, controls, onToggle, className, children }: HeaderT
 }
 
 /**
- * Site header: logo, main links, search toggle and mobile menu toggle (navigation bar state from @kori/ui).
+ * Site header: logo, main links, search toggle, mobile menu toggle (navigation bar state from @kori/ui) and the cart button.
  * Before hydration the links and the search form are simply shown, so everything works without JavaScript;
  * the toggles appear once the page is interactive (see shell.css: the `scripting` media feature). Toggle labels stay
  * the same; aria-expanded tells whether their panel is open.
@@ -79,6 +80,7 @@ export function SiteHeader() {
         <HeaderToggle open={searchOpen} controls={SEARCH_ID} onToggle={() => toggleSearch()}>
           {intl.formatMessage({ id: 'nav.search' })}
         </HeaderToggle>
+        <CartButton />
       </Container>
       <div id={SEARCH_ID} className="kori-site-search" data-open={searchOpen}>
         <Container>

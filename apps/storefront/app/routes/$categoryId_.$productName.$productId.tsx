@@ -1,3 +1,11 @@
 // /:categoryId/:productName/:productId, not nested in the category page (`$categoryId_`: no shared layout).
+// The app adds the cart's add-to-cart form to the catalogue's offers (features do not import each other).
+import { ProductPage } from '@kori/catalog';
+import { offerCartAction } from '../cart/offer-cart-action';
+
 export { productLoader as loader } from '@kori/catalog/server';
-export { ProductPage as default, productHandle as handle, productMeta as meta } from '@kori/catalog';
+export { productHandle as handle, productMeta as meta } from '@kori/catalog';
+
+export default function ProductRoute() {
+  return <ProductPage renderOfferAction={offerCartAction} />;
+}

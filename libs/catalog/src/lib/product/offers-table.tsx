@@ -1,14 +1,22 @@
 import type { Region } from '@kori/i18n';
 import { ButtonLink, Money, TableHead, type TableColumn } from '@kori/ui';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { offerRedirectPath } from '../routing/paths';
 import { useCatalogLocale } from '../shared/use-catalog-locale';
 import { FreeDeliveryText, RankReasonText, StockText } from './offer-texts';
 import type { ProductDetails, ProductOffer } from './product-data';
 
+/**
+ * What the app puts next to an offer's "go to shop" link (the cart's add-to-cart form): a feature cannot
+ * import another, so the storefront composes the two through this slot.
+ */
+export type RenderOfferAction = (offer: ProductOffer) => ReactNode;
+
 export interface OffersTableProps {
   product: Pick<ProductDetails, 'id' | 'name' | 'offers'>;
   region: Region;
+  renderOfferAction?: RenderOfferAction;
 }
 
 const isFree = (amount: { price: string }) => Number(amount.price) === 0;
@@ -27,7 +35,7 @@ const OFFER_COLUMNS: readonly TableColumn[] = [
  * The offers in the order the API ranked them (total price to the shopper, out of stock last), with a
  * line that says so. Each offer leaves through the storefront's redirect, which records the click.
  */
-export function OffersTable({ product, region }: OffersTableProps) {
+export function OffersTable({ product, region, renderOfferAction }: OffersTableProps) {
   const intl = useIntl();
   const locale = useCatalogLocale();
   return (
@@ -60,6 +68,7 @@ export function OffersTable({ product, region }: OffersTableProps) {
                       { id: 'catalog.offers.goToShopLabel' },
                       { merchant: offer.merchant.title },
                     )}
+                    action={renderOfferAction?.(offer)}
                   />
                 ))}
               </tbody>
@@ -71,7 +80,7 @@ export function OffersTable({ product, region }: OffersTableProps) {
   );
 }
 
-function OfferRow({ offer, href, linkLabel }: { offer: ProductOffer; href: string; linkLabel: string }) {
+function OfferRow({ offer, href, linkLabel, action }: { offer: ProductOffer; href: string; linkLabel: string; action?: ReactNode }) {
   const outOfStock = offer.stockStatus === 'OUT_OF_STOCK';
   return (
     <tr className={outOfStock ? 'kori-catalog-offer kori-catalog-offer--unavailable' : 'kori-catalog-offer'}>
@@ -108,6 +117,7 @@ function OfferRow({ offer, href, linkLabel }: { offer: ProductOffer; href: strin
         <ButtonLink href={href} rel="nofollow" aria-label={linkLabel} variant={outOfStock ? 'secondary' : 'primary'} size="small">
           <FormattedMessage id="catalog.offers.goToShop" />
         </ButtonLink>
+        {action}
       </td>
     </tr>
   );

@@ -2,7 +2,7 @@ import type { Region } from '@kori/i18n';
 import { Container, ProductImage } from '@kori/ui';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '../shared/breadcrumbs';
-import { OffersTable } from './offers-table';
+import { OffersTable, type RenderOfferAction } from './offers-table';
 import { PriceFacts } from './price-facts';
 import { PriceHistorySection } from './price-history';
 import type { PriceHistoryDays } from './price-history-days';
@@ -27,10 +27,12 @@ export interface ProductLayoutProps {
   afterFacts?: ReactNode;
   /** Sections between the offers and the price history. */
   children?: ReactNode;
+  /** Shown with each offer's "go to shop" link (the app passes the cart's add-to-cart form). */
+  renderOfferAction?: RenderOfferAction;
 }
 
 /** The frame every page about one product shares: breadcrumbs, image and summary, the ranked offers, and the price history last. */
-export function ProductLayout({ product, region, priceHistory, historyDays, heading, afterFacts, children }: ProductLayoutProps) {
+export function ProductLayout({ product, region, priceHistory, historyDays, heading, afterFacts, children, renderOfferAction }: ProductLayoutProps) {
   return (
     <Container className="kori-catalog-page">
       <Breadcrumbs categories={product.category.path} current={product.name} />
@@ -42,7 +44,7 @@ export function ProductLayout({ product, region, priceHistory, historyDays, head
           {afterFacts}
         </div>
       </div>
-      <OffersTable product={product} region={region} />
+      <OffersTable product={product} region={region} renderOfferAction={renderOfferAction} />
       {children}
       <PriceHistorySection priceHistory={priceHistory} days={historyDays} />
     </Container>

@@ -58,6 +58,22 @@ describe('ProductPageView', () => {
     ).toBeInTheDocument();
   });
 
+  it("shows the app's action next to each offer's shop link, in that offer's row", async () => {
+    await renderViewSettled(
+      <ProductPageView
+        product={productFixture()}
+        region="FI"
+        priceHistory={settled(null)}
+        renderOfferAction={(offer) => (offer.rank === 2 ? null : <button type="button">{`Act on ${offer.merchant.title}`}</button>)}
+      />,
+    );
+    const rows = within(screen.getByRole('table', { name: /^Offers for/ })).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByRole('button', { name: 'Act on Tekno Store' })).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('link', { name: /Tekno Store/ })).toBeInTheDocument();
+    expect(within(rows[1]!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(rows[2]!).getByRole('button', { name: 'Act on Outlet Oy' })).toBeInTheDocument();
+  });
+
   it('does not re-sort offers: the API ranking is the order shown', async () => {
     const product = productFixture({
       offers: [

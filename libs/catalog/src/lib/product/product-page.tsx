@@ -2,16 +2,21 @@ import { useLoaderData } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
 import { DEFAULT_PRICE_HISTORY_DAYS } from './price-history-days';
 import type { ProductDetails, ProductLoaderData } from './product-data';
+import type { RenderOfferAction } from './offers-table';
 import { ProductLayout, type ProductViewProps } from './product-layout';
 import { SpecsTable } from './specs-table';
 
-export type ProductPageViewProps = ProductViewProps<ProductDetails>;
+export type ProductPageViewProps = ProductViewProps<ProductDetails> & {
+  /** Shown with each offer's "go to shop" link; the storefront passes the cart's add-to-cart form. */
+  renderOfferAction?: RenderOfferAction;
+};
 
 /** A product: image, brand, price facts, the ranked offers, description, specifications and price history. */
-export function ProductPageView({ product, region, priceHistory, historyDays = DEFAULT_PRICE_HISTORY_DAYS }: ProductPageViewProps) {
+export function ProductPageView({ product, region, priceHistory, historyDays = DEFAULT_PRICE_HISTORY_DAYS, renderOfferAction }: ProductPageViewProps) {
   return (
     <ProductLayout
       product={product}
+      renderOfferAction={renderOfferAction}
       region={region}
       priceHistory={priceHistory}
       historyDays={historyDays}
@@ -37,8 +42,16 @@ export function ProductPageView({ product, region, priceHistory, historyDays = D
   );
 }
 
-/** Route component for `/:categoryId/:productName/:productId`. */
-export function ProductPage() {
+/** Route component for `/:categoryId/:productName/:productId`; the app may add an action to each offer. */
+export function ProductPage({ renderOfferAction }: { renderOfferAction?: RenderOfferAction } = {}) {
   const data = useLoaderData() as ProductLoaderData;
-  return <ProductPageView product={data.product} region={data.region} priceHistory={data.priceHistory} historyDays={data.historyDays} />;
+  return (
+    <ProductPageView
+      product={data.product}
+      region={data.region}
+      priceHistory={data.priceHistory}
+      historyDays={data.historyDays}
+      renderOfferAction={renderOfferAction}
+    />
+  );
 }
