@@ -3,7 +3,7 @@
 // Target: p95 <= 50 ms per cart. Run: npm run bench:cheapest-mix [-- --carts 1000 --seed 1]
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { createRng, type Rng } from '../../apps/api/src/db/seed/prng';
+import { createRng, type Rng } from '@kori/catalogue-seed/server';
 import type { MixMerchant, MixProblem, MixProduct } from '../../apps/api/src/cart/mix/mix-problem';
 import { solveCheapestMix } from '../../apps/api/src/cart/mix/solve-cheapest-mix';
 

@@ -1,4 +1,4 @@
-import { createRng, type Rng } from '../../db/seed/prng';
+import { createRng, type Rng } from '@kori/catalogue-seed/server';
 import { bruteForceMix } from './brute-force-mix';
 import { mixTotal, type MixMerchant, type MixOffer, type MixProblem, type MixProduct } from './mix-problem';
 import { MAX_EXACT_PRODUCTS, solveCheapestMix } from './solve-cheapest-mix';
