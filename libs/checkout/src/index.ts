@@ -18,3 +18,5 @@ export {
 } from './lib/checkout-page-handles';
 export { ShippingPage } from './lib/shipping/shipping-page';
 export type { ShippingLoaderData, ShippingActionData, ShippingFormError } from './lib/shipping/shipping-data';
+export { ProcessingPage } from './lib/processing/processing-page';
+export type { ProcessingLoaderData, ProcessingActionData } from './lib/processing/processing-data';
