@@ -20,3 +20,6 @@ export { ShippingPage } from './lib/shipping/shipping-page';
 export type { ShippingLoaderData, ShippingActionData, ShippingFormError } from './lib/shipping/shipping-data';
 export { ProcessingPage } from './lib/processing/processing-page';
 export type { ProcessingLoaderData, ProcessingActionData } from './lib/processing/processing-data';
+export { SuccessPage } from './lib/success/success-page';
+export type { SuccessLoaderData } from './lib/success/success-data';
+export { includedVat } from './lib/success/included-vat';
