@@ -1,6 +1,8 @@
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
+import { reportCommerceEvent } from '@kori/shell';
 import { Button, Money } from '@kori/ui';
+import { checkoutItems } from '../analytics/commerce-items';
 import { DeliveryChoiceForm, type DeliverySummaryView } from './delivery-choice';
 import { deliverySelectionParams, type DeliverySelection } from './delivery-selection';
 import { STAND_IN_PAYMENT_METHOD, type InitiatedCheckoutView, type ProcessingActionData } from './processing-data';
@@ -57,12 +59,31 @@ function ReviewTotals({ totals }: { totals: NonNullable<InitiatedCheckoutView['s
   );
 }
 
+/** The delivery types the shopper goes with, e.g. "HOME_DELIVERY,PICKUP_DELIVERY" (analytics' shipping tier). */
+export function chosenDeliveryTypes(checkout: InitiatedCheckoutView, selection: DeliverySelection): string {
+  const chosen = new Map(selection.deliveryOptions.map((choice) => [choice.merchantId, choice.deliveryOptionId]));
+  const types = (checkout.summary?.delivery ?? []).flatMap((delivery) => {
+    if (!('deliveryOptions' in delivery)) return [];
+    const id = chosen.get(delivery.merchantDetails.id) ?? delivery.selectedDeliveryOption?.id;
+    const option = delivery.deliveryOptions.find((candidate) => candidate.id === id);
+    return option ? [option.type] : [];
+  });
+  return [...new Set(types)].sort().join(',');
+}
+
 /** The test-only payment step: performCheckout with the stand-in method and the chosen delivery. */
 function PayForm({ checkout, selection }: { checkout: InitiatedCheckoutView; selection: DeliverySelection }) {
   const navigation = useNavigation();
   const paying = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay';
+  const reportShippingInfo = () => {
+    const value = checkout.summary?.totalCosts.owedByCustomer;
+    reportCommerceEvent({
+      type: 'addShippingInfo',
+      input: { items: checkoutItems(checkout), shippingTier: chosenDeliveryTypes(checkout, selection), ...(value ? { value } : {}) },
+    });
+  };
   return (
-    <Form method="post" className="kori-checkout-pay" aria-labelledby="checkout-pay-heading">
+    <Form method="post" onSubmit={reportShippingInfo} className="kori-checkout-pay" aria-labelledby="checkout-pay-heading">
       <h2 id="checkout-pay-heading">
         <FormattedMessage id="checkout.pay.heading" />
       </h2>

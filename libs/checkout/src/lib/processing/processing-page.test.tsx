@@ -1,6 +1,7 @@
 import { TestI18nProvider } from '@kori/i18n/testing';
 import { routerFuture } from '@kori/ui/testing';
-import { act, render, screen, within } from '@testing-library/react';
+import { onCommerceEvent, type CommerceEvent } from '@kori/shell';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { initiatedCheckoutFixture, VERKKO } from '../../testing/checkout-fixtures';
 import { renderCheckoutPage } from '../../testing/render-checkout-page';
@@ -98,6 +99,33 @@ describe('ProcessingPage review', () => {
     const hidden = Object.fromEntries([...pay.querySelectorAll('input[type=hidden]')].map((input) => [input.getAttribute('name'), input.getAttribute('value')]));
     expect(hidden).toMatchObject({ intent: 'pay', checkoutId: 'chk-1', template: 'PREFER_HOME_DELIVERY', 'delivery.m-1': 'd-2' });
     expect(container.querySelector('select')).toHaveValue('PREFER_HOME_DELIVERY');
+  });
+
+  it('reports add_shipping_info with the chosen delivery types when paying', async () => {
+    const events: CommerceEvent[] = [];
+    const stop = onCommerceEvent((event) => events.push(event));
+    try {
+      const selection = { template: null, deliveryOptions: [{ merchantId: 'm-1', deliveryOptionId: 'd-2' }] };
+      renderCheckoutPage(<ProcessingPage />, { loaderData: loaderData({}, selection) });
+      const pay = (await screen.findByRole('button', { name: 'Pay and place the orders' })).closest('form')!;
+      await act(async () => {
+        fireEvent.submit(pay);
+      });
+      expect(events).toEqual([
+        {
+          type: 'addShippingInfo',
+          input: expect.objectContaining({ shippingTier: 'HOME_DELIVERY,STORE_PICKUP', value: { price: '713.80', currency: 'EUR' } }),
+        },
+      ]);
+      const [event] = events as [Extract<CommerceEvent, { type: 'addShippingInfo' }>];
+      expect(event.input.items.map((item) => [item.name, item.merchant])).toEqual([
+        ['Lumo TV', 'Verkko'],
+        ['HDMI cable', 'Verkko'],
+        ['Soundbar', 'Giga'],
+      ]);
+    } finally {
+      stop();
+    }
   });
 
   it('shows each problem with a text and a way out', async () => {

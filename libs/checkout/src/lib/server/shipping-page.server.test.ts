@@ -136,13 +136,29 @@ describe('shipping loader', () => {
     const { page, calls, context } = setup(
       (operation) =>
         operation === 'GetCheckoutCart'
-          ? { cart: { id: CART_ID, itemCount: 2, merchants: [] } }
+          ? {
+              cart: {
+                id: CART_ID,
+                itemCount: 2,
+                total: { price: '998.00', currency: 'EUR' },
+                merchants: [
+                  {
+                    merchantDetails: { title: 'Verkko' },
+                    lines: [{ id: 'l-1', offerId: 'o-1', productId: 'p-1', name: 'Lumo TV', quantity: 2, unitPrice: { price: '499.00', currency: 'EUR' } }],
+                  },
+                ],
+              },
+            }
           : { latestDeliveryAddress: latest, eligibleForFTB: false },
       'jwt',
     );
     const request = new Request(`${BASE}/checkout/shipping`, { headers: { cookie: `cart-id=${CART_ID}` } });
     const result = asData<ShippingLoaderData>(await page.shippingLoader({ request, context, params: {} }));
     expect(result.data).toMatchObject({ hasCart: true, latestDeliveryAddress: latest, meta: { noindex: true } });
+    expect(result.data.cart).toEqual({
+      items: [{ id: 'p-1', name: 'Lumo TV', price: { price: '499.00', currency: 'EUR' }, quantity: 2, merchant: 'Verkko', offerId: 'o-1' }],
+      total: { price: '998.00', currency: 'EUR' },
+    });
     expect(result.init?.headers?.get('cache-control')).toBe('private, no-store');
     expect(calls).toContainEqual({ operation: 'FetchUserData', variables: { region: 'FI' } });
   });
@@ -157,7 +173,7 @@ describe('shipping loader', () => {
   });
 
   it('has no cart when the cart is empty', async () => {
-    const { page, context } = setup(() => ({ cart: { id: CART_ID, itemCount: 0, merchants: [] } }));
+    const { page, context } = setup(() => ({ cart: { id: CART_ID, itemCount: 0, total: { price: '0.00', currency: 'EUR' }, merchants: [] } }));
     const request = new Request(`${BASE}/checkout/shipping`, { headers: { cookie: `cart-id=${CART_ID}` } });
     const result = asData<ShippingLoaderData>(await page.shippingLoader({ request, context, params: {} }));
     expect(result.data.hasCart).toBe(false);

@@ -12,6 +12,7 @@ import {
 } from '@kori/address-rules';
 import { readFormFields, refuseForeignOrigin, refuseOtherMethods, type StorefrontRequestContext } from '@kori/shell/server';
 import { FetchUserDataDocument, GetCheckoutCartDocument, InitiateCheckoutDocument } from '../../graphql/generated/graphql';
+import { cartItems } from '../analytics/commerce-items';
 import { checkoutPaths } from '../checkout-paths';
 import type { DeliveryAddress } from '../delivery-address/stored-delivery-address';
 import type { ShippingActionData, ShippingFormError, ShippingLoaderData } from '../shipping/shipping-data';
@@ -51,15 +52,16 @@ function fieldErrorsOf(errors: readonly { field: unknown; code: unknown }[]): Pa
 export function createShippingPage(overrides: Partial<CheckoutServerDeps> = {}) {
   const deps: CheckoutServerDeps = { ...defaultCheckoutServerDeps, ...overrides };
 
-  async function hasItems(ctx: StorefrontRequestContext, cartId: string | null, signal: AbortSignal): Promise<boolean> {
-    if (!cartId) return false;
+  /** What is in the cart: null for none or an empty one; an unreadable cart counts as one (the action decides). */
+  async function cartContents(ctx: StorefrontRequestContext, cartId: string | null, signal: AbortSignal): Promise<ShippingLoaderData['cart']> {
+    if (!cartId) return null;
     try {
-      const result = await ctx.graphql.request(GetCheckoutCartDocument, { id: cartId }, { signal });
-      return (result.cart?.itemCount ?? 0) > 0;
+      const cart = (await ctx.graphql.request(GetCheckoutCartDocument, { id: cartId }, { signal })).cart;
+      return cart && cart.itemCount > 0 ? { items: cartItems(cart), total: cart.total } : null;
     } catch (error) {
       // The form still works: the action reports an empty cart or an unreachable API itself.
       ctx.logger.warn('checkout.shipping.cart.failed', { error: String(error) });
-      return true;
+      return { items: [], total: null };
     }
   }
 
@@ -79,13 +81,14 @@ export function createShippingPage(overrides: Partial<CheckoutServerDeps> = {}) 
   async function shippingLoader({ request, context }: LoaderFunctionArgs) {
     const ctx = deps.requestContext(context);
     const cartId = cartIdFrom(request);
-    const [hasCart, latestDeliveryAddress] = await Promise.all([
-      hasItems(ctx, cartId, request.signal),
+    const [cart, latestDeliveryAddress] = await Promise.all([
+      cartContents(ctx, cartId, request.signal),
       latestAddress(ctx, request.signal),
     ]);
     const body: ShippingLoaderData = {
       meta: checkoutPageMeta(deps.intl(ctx), 'checkout.shipping.title'),
-      hasCart,
+      hasCart: cart !== null,
+      cart,
       latestDeliveryAddress,
     };
     return data(body, { headers: noStoreHeaders() });

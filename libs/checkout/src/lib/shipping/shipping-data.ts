@@ -1,5 +1,5 @@
 import type { AddressField, AddressValidationErrorCode } from '@kori/address-rules';
-import type { PageMeta } from '@kori/shell';
+import type { CommerceItem, CommerceMoney, PageMeta } from '@kori/shell';
 import type { DeliveryAddress } from '../delivery-address/stored-delivery-address';
 
 /** Why the form cannot go on besides the address itself; each has a text (`checkout.shipping.formError.*`). */
@@ -15,6 +15,8 @@ export interface ShippingLoaderData {
   meta: PageMeta;
   /** False without a cart or with an empty one: the page says so instead of showing the form. */
   hasCart: boolean;
+  /** The cart's lines and total (for the begin_checkout event); null without a cart. */
+  cart: { items: CommerceItem[]; total: CommerceMoney | null } | null;
   /** The signed-in shopper's latest delivery address (server side, so it works without JavaScript). */
   latestDeliveryAddress: DeliveryAddress | null;
 }

@@ -2,12 +2,19 @@ import { ADDRESS_VALIDATION_ERROR_CODES, type AddressField, type AddressValidati
 import { validDeliveryAddress } from '@kori/address-rules/testing';
 import type { Locale } from '@kori/i18n';
 import { testMessages } from '@kori/i18n/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { onCommerceEvent, type CommerceEvent } from '@kori/shell';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderCheckoutPage } from '../../testing/render-checkout-page';
 import type { ShippingActionData, ShippingLoaderData } from './shipping-data';
 import { ShippingPage } from './shipping-page';
 
-const loaderData: ShippingLoaderData = { meta: { title: 'Delivery address', description: '', noindex: true }, hasCart: true, latestDeliveryAddress: null };
+const tv = { id: 'p-1', name: 'Lumo TV', price: { price: '499.00', currency: 'EUR' }, quantity: 1, merchant: 'Verkko', offerId: 'o-1' };
+const loaderData: ShippingLoaderData = {
+  meta: { title: 'Delivery address', description: '', noindex: true },
+  hasCart: true,
+  cart: { items: [tv], total: { price: '499.00', currency: 'EUR' } },
+  latestDeliveryAddress: null,
+};
 
 /** Where each code is reported (the address rules' field for it). */
 const FIELD_OF: Record<AddressValidationErrorCode, AddressField> = {
@@ -87,8 +94,25 @@ describe('ShippingPage', () => {
     expect(await screen.findByLabelText(LABEL_OF.city)).toHaveValue(latest.city);
   });
 
+  it('reports begin_checkout with the cart, and the contact info when the form is sent', async () => {
+    const events: CommerceEvent[] = [];
+    const stop = onCommerceEvent((event) => events.push(event));
+    try {
+      renderCheckoutPage(<ShippingPage />, { loaderData: { ...loaderData, latestDeliveryAddress: validDeliveryAddress('FI') } });
+      await waitFor(() => expect(events).toContainEqual({ type: 'beginCheckout', input: { items: [tv], value: { price: '499.00', currency: 'EUR' } } }));
+      const form = (await screen.findByLabelText(LABEL_OF.email)).closest('form')!;
+      await act(async () => {
+        fireEvent.submit(form);
+      });
+      expect(events).toContainEqual({ type: 'addContactInfo', input: { email: 'matti@example.fi', phone: '040 123 4567' } });
+      expect(JSON.parse(window.localStorage.getItem('checkout-shipping') ?? '{}')).toMatchObject({ email: 'matti@example.fi' });
+    } finally {
+      stop();
+    }
+  });
+
   it('says the cart is empty, with a way back', async () => {
-    renderCheckoutPage(<ShippingPage />, { loaderData: { ...loaderData, hasCart: false } });
+    renderCheckoutPage(<ShippingPage />, { loaderData: { ...loaderData, hasCart: false, cart: null } });
     expect(await screen.findByRole('alert')).toHaveTextContent(/cart is empty/i);
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ADDRESS_FIELDS, type AddressField } from '@kori/address-rules';
 import { parseLocale } from '@kori/i18n';
+import { reportCommerceEvent } from '@kori/shell';
 import { Button, Container, Stack } from '@kori/ui';
 import {
   EMPTY_DELIVERY_ADDRESS,
@@ -44,7 +45,7 @@ function EmptyCart() {
  * action's errors appear at their fields, the first one focused, with everything typed kept.
  */
 export function ShippingPage() {
-  const { hasCart, latestDeliveryAddress } = useLoaderData<ShippingLoaderData>();
+  const { hasCart, cart, latestDeliveryAddress } = useLoaderData<ShippingLoaderData>();
   const action = useActionData<ShippingActionData>();
   const navigation = useNavigation();
   const intl = useIntl();
@@ -58,6 +59,11 @@ export function ShippingPage() {
   if (!edited) formKey.current = JSON.stringify(values);
   const fieldErrors = action?.fieldErrors ?? {};
   const formError = action?.formError ?? (hasCart ? null : 'EMPTY_CART');
+
+  // begin_checkout once per visit of the form (not again after a refused post).
+  useEffect(() => {
+    if (cart && cart.items.length > 0) reportCommerceEvent({ type: 'beginCheckout', input: { items: cart.items, ...(cart.total ? { value: cart.total } : {}) } });
+  }, [cart]);
 
   useEffect(() => {
     const first = ADDRESS_FIELDS.find((field) => action?.fieldErrors[field]);
@@ -77,7 +83,9 @@ export function ShippingPage() {
 
   function rememberAddress(event: FormEvent<HTMLFormElement>) {
     const form = new FormData(event.currentTarget);
-    setStored(Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, String(form.get(field) ?? '')])) as DeliveryAddress);
+    const address = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, String(form.get(field) ?? '')])) as DeliveryAddress;
+    setStored(address);
+    reportCommerceEvent({ type: 'addContactInfo', input: { email: address.email, phone: address.phone } });
   }
 
   const submitting = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';

@@ -1,3 +1,4 @@
+import { onCommerceEvent, type CommerceEvent } from '@kori/shell';
 import { screen, waitFor, within } from '@testing-library/react';
 import { completedCheckoutFixture, eur } from '../../testing/checkout-fixtures';
 import { renderCheckoutPage } from '../../testing/render-checkout-page';
@@ -59,6 +60,42 @@ describe('SuccessPage', () => {
   it('keeps the delivery address for the next checkout', async () => {
     renderCheckoutPage(<SuccessPage />, { loaderData: loaderData() });
     await waitFor(() => expect(JSON.parse(window.localStorage.getItem('checkout-shipping') ?? '{}')).toMatchObject({ city: 'Helsinki' }));
+  });
+
+  it('reports the purchase once, with the merchants that took their orders', async () => {
+    const events: CommerceEvent[] = [];
+    const stop = onCommerceEvent((event) => events.push(event));
+    try {
+      const base = completedCheckoutFixture();
+      const data = loaderData({
+        orderId: 'K-2002',
+        merchantSummaries: [base.merchantSummaries[0]!, { ...base.merchantSummaries[1]!, merchantStatus: 'PERFORM_FAILED' }],
+      });
+      const { unmount } = renderCheckoutPage(<SuccessPage />, { loaderData: data });
+      await waitFor(() => expect(events).toHaveLength(1));
+      expect(events[0]).toEqual({
+        type: 'purchase',
+        input: {
+          transactionId: 'K-2002',
+          items: [
+            expect.objectContaining({ name: 'Lumo TV', merchant: 'Verkko', quantity: 1 }),
+            expect.objectContaining({ name: 'HDMI cable', merchant: 'Verkko' }),
+          ],
+          value: eur('713.80'),
+          shipping: eur('5.90'),
+          tax: eur('145.04'),
+          paymentType: 'INVOICE',
+          email: 'aino@example.com',
+          phone: '+358401234567',
+        },
+      });
+      unmount();
+      renderCheckoutPage(<SuccessPage />, { loaderData: data });
+      await screen.findByText('K-2002');
+      expect(events).toHaveLength(1);
+    } finally {
+      stop();
+    }
   });
 
   it('says when there is no such checkout', async () => {

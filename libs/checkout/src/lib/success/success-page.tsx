@@ -1,8 +1,10 @@
-import { Link, useLoaderData, useRevalidator } from '@remix-run/react';
+import { Link, useLoaderData, useRevalidator, useSearchParams } from '@remix-run/react';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { vatPercentForRegion } from '@kori/region';
+import { reportCommerceEvent } from '@kori/shell';
 import { Container, Money, Stack } from '@kori/ui';
+import { purchasedItems } from '../analytics/commerce-items';
 import { useStoreLatestDeliveryAddress } from '../delivery-address/use-store-latest-delivery-address';
 import { NoScriptRefresh } from '../processing/processing-page';
 import { NO_SCRIPT_REFRESH_SECONDS, POLL_INTERVAL_MS } from '../processing/processing-data';
@@ -71,12 +73,44 @@ function Totals({ checkout, region }: { checkout: CompletedCheckoutView; region:
   );
 }
 
+// Checkouts whose purchase was reported on this page session: a revalidation must not send it twice.
+const reportedPurchases = new Set<string>();
+
+/** The purchase event once per checkout, for the merchants that took their orders. */
+function usePurchaseEvent(checkout: CompletedCheckoutView | null, region: SuccessLoaderData['region'], productNames: Record<string, string>) {
+  const [params] = useSearchParams();
+  const transactionId = checkout?.orderId ?? params.get('checkoutId');
+  useEffect(() => {
+    if (!checkout || !transactionId || reportedPurchases.has(transactionId)) return;
+    if (checkout.checkoutStatus !== 'PERFORM_COMPLETE' && checkout.checkoutStatus !== 'PERFORM_FAILED') return;
+    const items = purchasedItems(checkout, productNames);
+    if (items.length === 0) return;
+    reportedPurchases.add(transactionId);
+    const totals = checkout.orderTotalCosts;
+    const tax = includedVat(totals.owedByCustomer, region);
+    reportCommerceEvent({
+      type: 'purchase',
+      input: {
+        transactionId,
+        items,
+        value: totals.owedByCustomer,
+        shipping: totals.deliveryCost,
+        ...(tax ? { tax } : {}),
+        ...(checkout.paymentMethod ? { paymentType: checkout.paymentMethod } : {}),
+        email: checkout.deliveryAddress?.email ?? null,
+        phone: checkout.deliveryAddress?.phone ?? null,
+      },
+    });
+  }, [checkout, transactionId, region, productNames]);
+}
+
 /** /checkout/success: the receipt, merchant by merchant; keeps the address for the next checkout. */
 export function SuccessPage() {
   const { checkout, region, productNames } = useLoaderData<SuccessLoaderData>();
   const placing = checkout?.checkoutStatus === 'PERFORM';
   const { revalidate, state } = useRevalidator();
   useStoreLatestDeliveryAddress(checkout?.deliveryAddress ?? null);
+  usePurchaseEvent(checkout, region, productNames);
 
   useEffect(() => {
     if (!placing || state !== 'idle') return;
