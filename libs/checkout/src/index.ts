@@ -23,3 +23,4 @@ export type { ProcessingLoaderData, ProcessingActionData } from './lib/processin
 export { SuccessPage } from './lib/success/success-page';
 export type { SuccessLoaderData } from './lib/success/success-data';
 export { includedVat } from './lib/success/included-vat';
+export { checkoutStylesheetHref, checkoutLinks } from './lib/stylesheet';
