@@ -43,10 +43,10 @@ describe('ProcessingPage while the agents work', () => {
     expect(await renderServerPage(<ProcessingPage />, loaderData({ checkoutStatus: 'FAILED' }))).not.toContain('http-equiv="refresh"');
   });
 
-  it('polls the loader every second with JavaScript', async () => {
+  it('polls the loader every second with JavaScript, then shows the review', async () => {
     jest.useFakeTimers();
     try {
-      const loader = jest.fn(() => initiating());
+      const loader = jest.fn<ProcessingLoaderData, []>(() => initiating());
       const router = createMemoryRouter([{ id: 'page', path: '*', element: <ProcessingPage />, loader }], {
         hydrationData: { loaderData: { page: initiating() } },
         future: routerFuture,
@@ -60,6 +60,18 @@ describe('ProcessingPage while the agents work', () => {
         await jest.advanceTimersByTimeAsync(1000);
       });
       expect(loader).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('progressbar', { name: 'Verkko' })).toBeInTheDocument();
+      loader.mockImplementation(() => loaderData());
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1000);
+      });
+      expect(screen.getByRole('heading', { name: 'Check your order' })).toBeInTheDocument();
+      // Settled: no more polling.
+      const settled = loader.mock.calls.length;
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(5000);
+      });
+      expect(loader).toHaveBeenCalledTimes(settled);
     } finally {
       jest.useRealTimers();
     }

@@ -1,8 +1,8 @@
-import { Link, useLoaderData, useRevalidator } from '@remix-run/react';
-import { useEffect } from 'react';
+import { Link } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
 import { Container, Stack } from '@kori/ui';
 import { checkoutPaths } from '../checkout-paths';
+import { usePolledLoaderData } from '../polling/use-polled-loader-data';
 import { CheckoutReview } from './checkout-review';
 import { CheckoutProgress } from './merchant-progress';
 import { NO_SCRIPT_REFRESH_SECONDS, POLL_INTERVAL_MS, type ProcessingLoaderData } from './processing-data';
@@ -10,17 +10,7 @@ import { NO_SCRIPT_REFRESH_SECONDS, POLL_INTERVAL_MS, type ProcessingLoaderData 
 // While the agents work (INITIATED) or the orders are being placed (PERFORM) the page follows the API.
 const WORKING = new Set(['INITIATED', 'PERFORM']);
 
-/** Re-runs the loader every second while `active` and the page is visible. */
-function usePolling(active: boolean) {
-  const { revalidate, state } = useRevalidator();
-  useEffect(() => {
-    if (!active || state !== 'idle') return;
-    const timer = window.setTimeout(() => {
-      if (document.visibilityState === 'visible') revalidate();
-    }, POLL_INTERVAL_MS);
-    return () => window.clearTimeout(timer);
-  }, [active, state, revalidate]);
-}
+const isWorking = (data: ProcessingLoaderData) => data.checkout !== null && WORKING.has(data.checkout.checkoutStatus);
 
 /**
  * Without JavaScript the browser reloads the page; inside <noscript> a browser with JavaScript never sees
@@ -50,10 +40,9 @@ function BackLinks() {
 
 /** /checkout/processing: the agents' progress merchant by merchant, then the review and the pay step. */
 export function ProcessingPage() {
-  const { checkout, selection } = useLoaderData<ProcessingLoaderData>();
+  const { checkout, selection } = usePolledLoaderData(isWorking, POLL_INTERVAL_MS);
   const status = checkout?.checkoutStatus ?? null;
   const working = status !== null && WORKING.has(status);
-  usePolling(working);
 
   if (!checkout) {
     return (

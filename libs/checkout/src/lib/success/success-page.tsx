@@ -1,10 +1,11 @@
-import { Link, useLoaderData, useRevalidator, useSearchParams } from '@remix-run/react';
+import { Link, useSearchParams } from '@remix-run/react';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { vatPercentForRegion } from '@kori/region';
 import { reportCommerceEvent } from '@kori/shell';
 import { Container, Money, Stack } from '@kori/ui';
 import { purchasedItems } from '../analytics/commerce-items';
+import { usePolledLoaderData } from '../polling/use-polled-loader-data';
 import { useStoreLatestDeliveryAddress } from '../delivery-address/use-store-latest-delivery-address';
 import { NoScriptRefresh } from '../processing/processing-page';
 import { NO_SCRIPT_REFRESH_SECONDS, POLL_INTERVAL_MS } from '../processing/processing-data';
@@ -104,19 +105,15 @@ function usePurchaseEvent(checkout: CompletedCheckoutView | null, region: Succes
   }, [checkout, transactionId, region, productNames]);
 }
 
+// While the orders are being placed the receipt follows the API.
+const isPlacing = (data: SuccessLoaderData) => data.checkout?.checkoutStatus === 'PERFORM';
+
 /** /checkout/success: the receipt, merchant by merchant; keeps the address for the next checkout. */
 export function SuccessPage() {
-  const { checkout, region, productNames } = useLoaderData<SuccessLoaderData>();
+  const { checkout, region, productNames } = usePolledLoaderData(isPlacing, POLL_INTERVAL_MS);
   const placing = checkout?.checkoutStatus === 'PERFORM';
-  const { revalidate, state } = useRevalidator();
   useStoreLatestDeliveryAddress(checkout?.deliveryAddress ?? null);
   usePurchaseEvent(checkout, region, productNames);
-
-  useEffect(() => {
-    if (!placing || state !== 'idle') return;
-    const timer = window.setTimeout(revalidate, POLL_INTERVAL_MS);
-    return () => window.clearTimeout(timer);
-  }, [placing, state, revalidate]);
 
   if (!checkout) {
     return (
