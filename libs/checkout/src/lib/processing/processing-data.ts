@@ -9,6 +9,8 @@ export interface ProcessingLoaderData {
   meta: PageMeta;
   checkout: InitiatedCheckoutView | null;
   selection: DeliverySelection;
+  /** The API could not be reached: the page says so and tries again. */
+  unavailable: boolean;
 }
 
 /** Why paying or removing a product did not go on; each has a text. */

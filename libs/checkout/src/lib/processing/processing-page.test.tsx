@@ -14,7 +14,7 @@ const meta = { title: 'Your order', description: '', noindex: true };
 const noSelection: DeliverySelection = { template: null, deliveryOptions: [] };
 
 function loaderData(overrides: Partial<ProcessingLoaderData['checkout']> = {}, selection = noSelection): ProcessingLoaderData {
-  return { meta, checkout: initiatedCheckoutFixture(overrides ?? {}), selection };
+  return { meta, checkout: initiatedCheckoutFixture(overrides ?? {}), selection, unavailable: false };
 }
 
 const initiating = () =>
@@ -170,8 +170,15 @@ describe('ProcessingPage review', () => {
     expect(screen.getByRole('link', { name: 'Start the checkout again' })).toHaveAttribute('href', '/checkout/shipping');
   });
 
+  it('says when the checkout cannot be read just now, and keeps trying without JavaScript', async () => {
+    const data = { meta, checkout: null, selection: noSelection, unavailable: true };
+    renderCheckoutPage(<ProcessingPage />, { loaderData: data });
+    expect(await screen.findByRole('status')).toHaveTextContent('We could not reach the checkout just now');
+    expect(await renderServerPage(<ProcessingPage />, data)).toContain('http-equiv="refresh"');
+  });
+
   it('says when there is no such checkout', async () => {
-    renderCheckoutPage(<ProcessingPage />, { loaderData: { meta, checkout: null, selection: noSelection } });
+    renderCheckoutPage(<ProcessingPage />, { loaderData: { meta, checkout: null, selection: noSelection, unavailable: false } });
     expect(await screen.findByRole('heading', { name: 'We could not find this order.' })).toBeInTheDocument();
   });
 

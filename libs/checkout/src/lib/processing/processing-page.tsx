@@ -10,7 +10,7 @@ import { NO_SCRIPT_REFRESH_SECONDS, POLL_INTERVAL_MS, type ProcessingLoaderData 
 // While the agents work (INITIATED) or the orders are being placed (PERFORM) the page follows the API.
 const WORKING = new Set(['INITIATED', 'PERFORM']);
 
-const isWorking = (data: ProcessingLoaderData) => data.checkout !== null && WORKING.has(data.checkout.checkoutStatus);
+const isWorking = (data: ProcessingLoaderData) => data.unavailable || (data.checkout !== null && WORKING.has(data.checkout.checkoutStatus));
 
 /**
  * Without JavaScript the browser reloads the page; inside <noscript> a browser with JavaScript never sees
@@ -40,10 +40,23 @@ function BackLinks() {
 
 /** /checkout/processing: the agents' progress merchant by merchant, then the review and the pay step. */
 export function ProcessingPage() {
-  const { checkout, selection } = usePolledLoaderData(isWorking, POLL_INTERVAL_MS);
+  const { checkout, selection, unavailable } = usePolledLoaderData(isWorking, POLL_INTERVAL_MS);
   const status = checkout?.checkoutStatus ?? null;
   const working = status !== null && WORKING.has(status);
 
+  if (unavailable) {
+    return (
+      <Container narrow>
+        <NoScriptRefresh seconds={NO_SCRIPT_REFRESH_SECONDS} />
+        <h1>
+          <FormattedMessage id="checkout.processing.heading" />
+        </h1>
+        <p role="status">
+          <FormattedMessage id="checkout.processing.unavailable" />
+        </p>
+      </Container>
+    );
+  }
   if (!checkout) {
     return (
       <Container narrow>

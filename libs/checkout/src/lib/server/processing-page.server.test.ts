@@ -69,6 +69,17 @@ describe('processing loader', () => {
     expect(unknown.data.checkout).toBeNull();
   });
 
+  it('says the API is unavailable instead of failing the page', async () => {
+    const { page, context } = setup(() => {
+      throw new Error('ECONNREFUSED');
+    });
+    const result = asData<ProcessingLoaderData>(
+      await page.processingLoader({ request: new Request(`${BASE}/checkout/processing?checkoutId=chk-1`), context, params: {} }),
+    );
+    expect(result.init?.status).toBe(503);
+    expect(result.data).toMatchObject({ checkout: null, unavailable: true });
+  });
+
   it('sends a paid checkout on to its receipt', async () => {
     const { page, context } = setup(() => ({ initiatedCheckout: initiatedCheckoutFixture({ checkoutStatus: 'PERFORM_COMPLETE' }) }));
     const thrown = await page

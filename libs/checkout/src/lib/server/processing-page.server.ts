@@ -36,25 +36,33 @@ export function createProcessingPage(overrides: Partial<CheckoutServerDeps> = {}
     const meta = checkoutPageMeta(deps.intl(ctx), 'checkout.processing.title');
     const checkoutId = checkoutIdFrom(request);
     const selection = deliverySelectionFrom(new URL(request.url).searchParams);
-    const notFound = () => data<ProcessingLoaderData>({ meta, checkout: null, selection }, { status: 404, headers: noStoreHeaders() });
-    if (!checkoutId) return notFound();
-    const result = await ctx.graphql.request(
-      GetInitiatedCheckoutDocument,
-      {
-        checkoutId,
-        deliveryOptionTemplate: selection.template,
-        couponCode: null,
-        deliveryOptions: selection.deliveryOptions.length > 0 ? selection.deliveryOptions : null,
-      },
-      { signal: request.signal },
-    );
-    const checkout = result.initiatedCheckout;
-    if (!checkout) return notFound();
+    const empty = (status: number, unavailable: boolean) =>
+      data<ProcessingLoaderData>({ meta, checkout: null, selection, unavailable }, { status, headers: noStoreHeaders() });
+    if (!checkoutId) return empty(404, false);
+    let checkout;
+    try {
+      const result = await ctx.graphql.request(
+        GetInitiatedCheckoutDocument,
+        {
+          checkoutId,
+          deliveryOptionTemplate: selection.template,
+          couponCode: null,
+          deliveryOptions: selection.deliveryOptions.length > 0 ? selection.deliveryOptions : null,
+        },
+        { signal: request.signal },
+      );
+      checkout = result.initiatedCheckout;
+    } catch (error) {
+      // The agents keep working in the API; the page says so and asks again.
+      ctx.logger.warn('checkout.processing.read.failed', { error: String(error) });
+      return empty(503, true);
+    }
+    if (!checkout) return empty(404, false);
     // Once paid, the receipt is the page to be on (a reload or the back button lands there too).
     if (checkout.checkoutStatus === 'PERFORM_COMPLETE' || checkout.checkoutStatus === 'PERFORM_FAILED') {
       throw redirect(checkoutPaths.success(checkout.id), { headers: noStoreHeaders() });
     }
-    return data<ProcessingLoaderData>({ meta, checkout, selection }, { headers: noStoreHeaders() });
+    return data<ProcessingLoaderData>({ meta, checkout, selection, unavailable: false }, { headers: noStoreHeaders() });
   }
 
   async function pay(ctx: StorefrontRequestContext, request: Request, checkoutId: string, selection: DeliverySelection) {
