@@ -12,10 +12,10 @@ const CART_ID = '0b6f8f4e-3c1b-4c47-9a77-5d6d1e0a4f10';
 
 const initiated = { initiateCheckout: { checkout: { id: 'chk-1', checkoutStatus: 'INITIATED' }, addressErrors: [], cartError: null, checkoutErrors: [] } };
 
-function setup(answer: GraphQLAnswer = () => initiated, sessionJwt: string | null = null) {
+function setup(answer: GraphQLAnswer = () => initiated, sessionJwt: string | null = null, region: 'FI' | 'SE' | 'NL' = 'FI') {
   const { graphql, calls } = graphqlDouble(answer);
   const page = createShippingPage({ intl: () => createIntl({ locale: 'en-FI', messages: testMessages('en-FI') }) });
-  return { page, calls, context: createTestLoadContext({ graphql, sessionJwt }) };
+  return { page, calls, context: createTestLoadContext({ graphql, sessionJwt, region }) };
 }
 
 function post(fields: Record<string, string>, { origin = BASE, cookie = `cart-id=${CART_ID}` } = {}): Request {
@@ -61,6 +61,17 @@ describe('shipping action', () => {
     expect(result.init?.status).toBe(400);
     expect(result.data).toEqual({ values: address, fieldErrors: { [field]: code }, formError: null, checkoutErrors: [] });
     expect(calls).toEqual([]);
+  });
+
+  it("judges the address by the shop's region", async () => {
+    const swedish = setup(() => initiated, null, 'SE');
+    const finnishAddress = validDeliveryAddress('FI');
+    const refused = asData<ShippingActionData>(await swedish.page.shippingAction({ request: post(finnishAddress), context: swedish.context, params: {} }));
+    expect(refused.data.fieldErrors).toEqual({ postalCode: 'INVALID_FI_ZIP_CODE' });
+    const address = validDeliveryAddress('SE', { postalCode: '11451' });
+    const response = (await swedish.page.shippingAction({ request: post(address), context: swedish.context, params: {} })) as Response;
+    expect(response.status).toBe(302);
+    expect(swedish.calls[0]?.variables).toMatchObject({ deliveryAddress: { postalCode: '114 51', phone: '+46701234567' } });
   });
 
   it("shows the API's address errors at their fields (known codes only)", async () => {
