@@ -68,6 +68,9 @@ describe('route config', () => {
     ['/smartphones/nordic-phone-12/42', 'routes/$categoryId_.$productName.$productId.tsx'],
     ['/iphone-16-128-gb-price', 'routes/$categoryId.tsx'],
     ['/no/such/page/here', 'routes/$.tsx'],
+    ['/checkout/shipping', 'routes/checkout.shipping.tsx'],
+    ['/checkout/processing', 'routes/checkout.processing.tsx'],
+    ['/checkout/success', 'routes/checkout.success.tsx'],
   ])('sends %s to %s', (address, file) => {
     // The cookie API has three segments, like a product address, and must still win over it.
     const matched = matchRoutes(routeObjects(flatRouteConfig(__dirname)), address);

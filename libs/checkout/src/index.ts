@@ -1,4 +1,4 @@
-// Public, browser-safe entry of the checkout feature: the shopper's stored delivery address.
+// Public, browser-safe entry of the checkout feature: the shopper's stored delivery address and the checkout pages.
 export {
   storedDeliveryAddressAtom,
   isDeliveryAddressEmpty,
@@ -8,3 +8,19 @@ export {
   type DeliveryAddress,
 } from './lib/delivery-address/stored-delivery-address';
 export { useStoreLatestDeliveryAddress } from './lib/delivery-address/use-store-latest-delivery-address';
+export { checkoutPaths, CHECKOUT_ID_PARAM } from './lib/checkout-paths';
+export {
+  checkoutShippingHandle,
+  checkoutProcessingHandle,
+  checkoutSuccessHandle,
+  checkoutHeaders,
+  CHECKOUT_CACHE_CONTROL,
+} from './lib/checkout-page-handles';
+export { ShippingPage } from './lib/shipping/shipping-page';
+export type { ShippingLoaderData, ShippingActionData, ShippingFormError } from './lib/shipping/shipping-data';
+export { ProcessingPage } from './lib/processing/processing-page';
+export type { ProcessingLoaderData, ProcessingActionData } from './lib/processing/processing-data';
+export { SuccessPage } from './lib/success/success-page';
+export type { SuccessLoaderData } from './lib/success/success-data';
+export { includedVat } from './lib/success/included-vat';
+export { checkoutStylesheetHref, checkoutLinks } from './lib/stylesheet';

@@ -40,6 +40,15 @@ export {
 } from './lib/page-view/page-metadata';
 export { onPageView, type PageView, type PageViewListener } from './lib/page-view/page-view-listeners';
 export { usePageViewReporter } from './lib/page-view/use-page-view-reporter';
+export {
+  onCommerceEvent,
+  reportCommerceEvent,
+  type CommerceEvent,
+  type CommerceEventInputs,
+  type CommerceEventListener,
+  type CommerceItem,
+  type CommerceMoney,
+} from './lib/commerce-events/commerce-event-listeners';
 export { loginOverlayAtom } from './lib/login-overlay/login-overlay-atom';
 export { ShellStoreProvider, type ShellStore } from './lib/store/shell-store-provider';
 export { seoLinks, LANG_PARAM, type SeoLinks } from './lib/seo/seo-links';

@@ -1,12 +1,13 @@
 import { consentLevelsAtom, marketingTrackingAtom, onConsentUpdated } from '@kori/consent-state';
 import { parseLocale, type Region } from '@kori/i18n';
-import { onPageView } from '@kori/shell';
+import { onCommerceEvent, onPageView } from '@kori/shell';
 import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { COLLECTOR_ENDPOINT } from '../collector/endpoint';
 import { startDeferredAnalytics, type DeferredAnalytics } from '../runtime/deferred-runtime';
 import { track } from '../runtime/track';
+import { forwardCommerceEvent } from './forward-commerce-event';
 import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect';
 
 export interface AnalyticsRootProps {
@@ -17,7 +18,7 @@ export interface AnalyticsRootProps {
 }
 
 /**
- * Runs analytics for the page: stands behind `track`, reports every page view the shell announces, sends
+ * Runs analytics for the page: stands behind `track`, reports every page view and shopping step the shell announces, sends
  * consent_updated when the shopper changes consent and follows the consent state. The runtime itself (event
  * model, hashing, collector with its beacon on page hide) is imported only once consent allows tracking,
  * right after hydration for a shopper who has consented, never for one who has not; what happens before it
@@ -38,6 +39,8 @@ export function AnalyticsRoot({ endpoint = COLLECTOR_ENDPOINT, region }: Analyti
     const analytics = startDeferredAnalytics({ endpoint });
     analyticsRef.current = analytics;
     const stopPageViews = onPageView((view) => track.pageView({ path: view.path, pageType: view.pageType, locale: view.locale }));
+    // Shopping steps the features report through the shell (checkout, purchase): the consent rules apply as to any event.
+    const stopCommerce = onCommerceEvent(forwardCommerceEvent);
     const stopConsent = onConsentUpdated((update) => {
       // The new choice applies at once, to its own event too (the atoms reach the runtime a render later).
       analytics.setConsent(update.levels, trackingRef.current);
@@ -46,6 +49,7 @@ export function AnalyticsRoot({ endpoint = COLLECTOR_ENDPOINT, region }: Analyti
     return () => {
       stopConsent();
       stopPageViews();
+      stopCommerce();
       analytics.dispose();
       analyticsRef.current = null;
     };

@@ -1,0 +1,20 @@
+import { track } from '../runtime/track';
+import { forwardCommerceEvent } from './forward-commerce-event';
+
+jest.mock('../runtime/track', () => ({
+  track: { beginCheckout: jest.fn(), addContactInfo: jest.fn(), addShippingInfo: jest.fn(), purchase: jest.fn() },
+}));
+
+const tv = { id: 'p-1', name: 'Lumo TV', price: { price: '499.00', currency: 'EUR' }, quantity: 1, merchant: 'Verkko', offerId: 'o-1' };
+
+describe('forwardCommerceEvent', () => {
+  it.each([
+    [{ type: 'beginCheckout', input: { items: [tv] } }, 'beginCheckout'],
+    [{ type: 'addContactInfo', input: { email: 'aino@example.com', phone: '040 123 4567' } }, 'addContactInfo'],
+    [{ type: 'addShippingInfo', input: { items: [tv], shippingTier: 'HOME_DELIVERY' } }, 'addShippingInfo'],
+    [{ type: 'purchase', input: { transactionId: 'K-1', items: [tv] } }, 'purchase'],
+  ] as const)('sends %j as track.%s', (event, method) => {
+    forwardCommerceEvent(event);
+    expect(track[method]).toHaveBeenCalledWith(event.input);
+  });
+});

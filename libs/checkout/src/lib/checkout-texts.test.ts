@@ -1,0 +1,37 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSchema, type GraphQLEnumType } from 'graphql';
+import { ADDRESS_VALIDATION_ERROR_CODES } from '@kori/address-rules';
+
+// Every value the API can answer with is shown to the shopper as a text: none may be missing in any language.
+const schema = buildSchema(readFileSync(join(__dirname, '../../../graphql-schema/schema.graphql'), 'utf8'));
+const values = (name: string) => (schema.getType(name) as GraphQLEnumType).getValues().map((value) => value.name);
+const catalogue = (language: string) => JSON.parse(readFileSync(join(__dirname, `../messages/${language}.json`), 'utf8')) as Record<string, string>;
+
+const TEXTS: [prefix: string, values: readonly string[]][] = [
+  ['checkout.addressError', ADDRESS_VALIDATION_ERROR_CODES],
+  ['checkout.addressError', values('AddressValidationErrorCode')],
+  ['checkout.initiateError', values('InitiateErrorType')],
+  ['checkout.addToCartError', values('AddToCartErrorType')],
+  ['checkout.checkoutError', values('CheckoutErrorType')],
+  ['checkout.cartError', values('CartErrorCode')],
+  ['checkout.deliveryType', values('DeliveryType')],
+  ['checkout.template', values('DeliveryOptionTemplate')],
+  ['checkout.paymentMethod', values('PaymentMethod')],
+  ['checkout.merchantStatus', values('CheckoutStatus')],
+  ['checkout.lineStatus', values('CheckoutLineStatus')],
+];
+
+describe('checkout texts', () => {
+  it.each(['fi', 'en', 'sv', 'nl'])('has a %s text for every value the API answers with', (language) => {
+    const messages = catalogue(language);
+    const missing = TEXTS.flatMap(([prefix, list]) => list.map((value) => `${prefix}.${value}`)).filter((key) => !messages[key]);
+    expect(missing).toEqual([]);
+  });
+
+  it('checks real enumerations', () => {
+    expect(values('InitiateErrorType')).toHaveLength(16);
+    expect(values('CheckoutErrorType')).toContain('FAILED_CHECKOUT');
+  });
+});

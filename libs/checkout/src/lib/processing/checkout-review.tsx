@@ -1,0 +1,175 @@
+import { Form, useActionData, useNavigation } from '@remix-run/react';
+import { FormattedMessage } from 'react-intl';
+import { reportCommerceEvent } from '@kori/shell';
+import { Button, Money } from '@kori/ui';
+import { checkoutItems } from '../analytics/commerce-items';
+import { DeliveryChoiceForm, type DeliverySummaryView } from './delivery-choice';
+import { deliverySelectionParams, type DeliverySelection } from './delivery-selection';
+import { STAND_IN_PAYMENT_METHOD, type InitiatedCheckoutView, type ProcessingActionData } from './processing-data';
+import { ChangeAddressLink, ReviewProblems } from './review-problems';
+
+/** The lines one merchant will get, with their state. */
+function MerchantLines({ checkout, merchantId, title }: { checkout: InitiatedCheckoutView; merchantId: string; title: string }) {
+  const lines = checkout.lines.filter((line) => line.merchantId === merchantId);
+  return (
+    <section className="kori-checkout-merchant" aria-label={title}>
+      <h3>{title}</h3>
+      <ul>
+        {lines.map((line) => (
+          <li key={line.offerId}>
+            {line.name} × {line.quantity} – <Money amount={line.unitPrice} />
+            {line.status !== 'ADDED' && (
+              <>
+                {' '}
+                (<FormattedMessage id={`checkout.lineStatus.${line.status}`} />)
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Totals of the whole checkout for the current delivery choice. */
+function ReviewTotals({ totals }: { totals: NonNullable<InitiatedCheckoutView['summary']>['totalCosts'] }) {
+  return (
+    <dl className="kori-checkout-totals">
+      <dt>
+        <FormattedMessage id="checkout.totals.itemsTotal" />
+      </dt>
+      <dd>
+        <Money amount={totals.itemsTotal} />
+      </dd>
+      <dt>
+        <FormattedMessage id="checkout.totals.deliveryCost" />
+      </dt>
+      <dd>
+        <Money amount={totals.deliveryCost} />
+      </dd>
+      <dt>
+        <FormattedMessage id="checkout.totals.owedByCustomer" />
+      </dt>
+      <dd>
+        <strong>
+          <Money amount={totals.owedByCustomer} />
+        </strong>
+      </dd>
+    </dl>
+  );
+}
+
+/** The delivery types the shopper goes with, e.g. "HOME_DELIVERY,PICKUP_DELIVERY" (analytics' shipping tier). */
+export function chosenDeliveryTypes(checkout: InitiatedCheckoutView, selection: DeliverySelection): string {
+  const chosen = new Map(selection.deliveryOptions.map((choice) => [choice.merchantId, choice.deliveryOptionId]));
+  const types = (checkout.summary?.delivery ?? []).flatMap((delivery) => {
+    if (!('deliveryOptions' in delivery)) return [];
+    const id = chosen.get(delivery.merchantDetails.id) ?? delivery.selectedDeliveryOption?.id;
+    const option = delivery.deliveryOptions.find((candidate) => candidate.id === id);
+    return option ? [option.type] : [];
+  });
+  return [...new Set(types)].sort().join(',');
+}
+
+/** The test-only payment step: performCheckout with the stand-in method and the chosen delivery. */
+function PayForm({ checkout, selection }: { checkout: InitiatedCheckoutView; selection: DeliverySelection }) {
+  const navigation = useNavigation();
+  const paying = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay';
+  const reportShippingInfo = () => {
+    const value = checkout.summary?.totalCosts.owedByCustomer;
+    reportCommerceEvent({
+      type: 'addShippingInfo',
+      input: { items: checkoutItems(checkout), shippingTier: chosenDeliveryTypes(checkout, selection), ...(value ? { value } : {}) },
+    });
+  };
+  return (
+    <Form method="post" onSubmit={reportShippingInfo} className="kori-checkout-pay" aria-labelledby="checkout-pay-heading">
+      <h2 id="checkout-pay-heading">
+        <FormattedMessage id="checkout.pay.heading" />
+      </h2>
+      <p>
+        <FormattedMessage id="checkout.pay.standInNotice" />
+      </p>
+      <input type="hidden" name="intent" value="pay" />
+      <input type="hidden" name="checkoutId" value={checkout.id} />
+      <input type="hidden" name="paymentMethod" value={STAND_IN_PAYMENT_METHOD} />
+      {deliverySelectionParams(selection).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Button type="submit" variant="primary" disabled={paying} aria-busy={paying || undefined}>
+        <FormattedMessage id={paying ? 'checkout.pay.submitting' : 'checkout.pay.submit'} />
+      </Button>
+    </Form>
+  );
+}
+
+/** The review once every merchant's agent is done: lines, delivery per merchant, totals, problems, pay. */
+export function CheckoutReview({ checkout, selection }: { checkout: InitiatedCheckoutView; selection: DeliverySelection }) {
+  const action = useActionData<ProcessingActionData>();
+  const summary = checkout.summary;
+  const deliveries = (summary?.delivery ?? []).filter((delivery): delivery is DeliverySummaryView => 'deliveryOptions' in delivery);
+  const merchants = [...new Map((summary?.delivery ?? []).map((delivery) => [delivery.merchantDetails.id, delivery.merchantDetails.title]))];
+  return (
+    <div className="kori-checkout-review">
+      <h1>
+        <FormattedMessage id="checkout.review.heading" />
+      </h1>
+      {action && (
+        <div role="alert" className="kori-checkout-review__error">
+          {action.cartError && (
+            <p>
+              <FormattedMessage id={`checkout.cartError.${action.cartError}`} />
+            </p>
+          )}
+          {action.checkoutErrors.map((type) => (
+            <p key={type}>
+              <FormattedMessage id={`checkout.checkoutError.${type}`} />
+            </p>
+          ))}
+          {action.unavailable && (
+            <p>
+              <FormattedMessage id="checkout.shipping.formError.UNAVAILABLE" />
+            </p>
+          )}
+        </div>
+      )}
+      <ReviewProblems checkout={checkout} />
+      <section aria-labelledby="checkout-address-heading">
+        <h2 id="checkout-address-heading">
+          <FormattedMessage id="checkout.review.addressHeading" />
+        </h2>
+        <p>
+          {checkout.deliveryAddress.firstName} {checkout.deliveryAddress.lastName}, {checkout.deliveryAddress.streetAddress},{' '}
+          {checkout.deliveryAddress.postalCode} {checkout.deliveryAddress.city}
+        </p>
+        <ChangeAddressLink />
+      </section>
+      <section aria-labelledby="checkout-lines-heading">
+        <h2 id="checkout-lines-heading">
+          <FormattedMessage id="checkout.review.linesHeading" values={{ count: summary?.totalProductCount ?? 0 }} />
+        </h2>
+        {merchants.map(([merchantId, title]) => (
+          <MerchantLines key={merchantId} checkout={checkout} merchantId={merchantId} title={title} />
+        ))}
+      </section>
+      {deliveries.length > 0 && <DeliveryChoiceForm checkout={checkout} selection={selection} deliveries={deliveries} />}
+      {checkout.discounts.length > 0 && (
+        <ul className="kori-checkout-discounts">
+          {checkout.discounts.map((discount, index) => (
+            <li key={index}>
+              {discount.title}
+              {discount.discountAmount && (
+                <>
+                  {' '}
+                  – <Money amount={discount.discountAmount} />
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {summary && <ReviewTotals totals={summary.totalCosts} />}
+      <PayForm checkout={checkout} selection={selection} />
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import { TestI18nProvider } from '@kori/i18n/testing';
+import { routerFuture } from '@kori/ui/testing';
+import { onCommerceEvent, type CommerceEvent } from '@kori/shell';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { initiatedCheckoutFixture, VERKKO } from '../../testing/checkout-fixtures';
+import { renderCheckoutPage } from '../../testing/render-checkout-page';
+import { renderServerPage } from '../../testing/render-server-page';
+import type { DeliverySelection } from './delivery-selection';
+import type { ProcessingLoaderData } from './processing-data';
+import { ProcessingPage } from './processing-page';
+
+const meta = { title: 'Your order', description: '', noindex: true };
+const noSelection: DeliverySelection = { template: null, deliveryOptions: [] };
+
+function loaderData(overrides: Partial<ProcessingLoaderData['checkout']> = {}, selection = noSelection): ProcessingLoaderData {
+  return { meta, checkout: initiatedCheckoutFixture(overrides ?? {}), selection, unavailable: false };
+}
+
+const initiating = () =>
+  loaderData({
+    checkoutStatus: 'INITIATED',
+    summary: null,
+    currentProgress: [
+      { merchantDetails: VERKKO, progress: { numberAdded: 1, totalToAdd: 2 }, numberOfProducts: 2, numberFound: 2 },
+    ],
+  });
+
+describe('ProcessingPage while the agents work', () => {
+  it('shows each merchant as a progress bar with its values', async () => {
+    renderCheckoutPage(<ProcessingPage />, { loaderData: initiating() });
+    const bar = await screen.findByRole('progressbar', { name: 'Verkko' });
+    expect(bar).toHaveAttribute('aria-valuenow', '1');
+    expect(bar).toHaveAttribute('aria-valuemax', '2');
+    expect(bar).toHaveAttribute('aria-valuemin', '0');
+    expect(screen.getByText('1 of 2 products added')).toBeInTheDocument();
+    expect(screen.getByText('2 of 2 products found')).toBeInTheDocument();
+  });
+
+  it('reloads itself without JavaScript only while INITIATED', async () => {
+    expect(await renderServerPage(<ProcessingPage />, initiating())).toMatch(/<noscript><meta http-equiv="refresh" content="2"\/?><\/noscript>/);
+    expect(await renderServerPage(<ProcessingPage />, loaderData())).not.toContain('http-equiv="refresh"');
+    expect(await renderServerPage(<ProcessingPage />, loaderData({ checkoutStatus: 'FAILED' }))).not.toContain('http-equiv="refresh"');
+  });
+
+  it('polls the loader every second with JavaScript, then shows the review', async () => {
+    jest.useFakeTimers();
+    try {
+      const loader = jest.fn<ProcessingLoaderData, []>(() => initiating());
+      const router = createMemoryRouter([{ id: 'page', path: '*', element: <ProcessingPage />, loader }], {
+        hydrationData: { loaderData: { page: initiating() } },
+        future: routerFuture,
+      });
+      render(
+        <TestI18nProvider locale="en-FI">
+          <RouterProvider router={router} future={{ v7_startTransition: true }} />
+        </TestI18nProvider>,
+      );
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1000);
+      });
+      expect(loader).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('progressbar', { name: 'Verkko' })).toBeInTheDocument();
+      loader.mockImplementation(() => loaderData());
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1000);
+      });
+      expect(screen.getByRole('heading', { name: 'Check your order' })).toBeInTheDocument();
+      // Settled: no more polling.
+      const settled = loader.mock.calls.length;
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(5000);
+      });
+      expect(loader).toHaveBeenCalledTimes(settled);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('ProcessingPage review', () => {
+  it('lists the lines per merchant and the totals', async () => {
+    renderCheckoutPage(<ProcessingPage />, { loaderData: loaderData() });
+    expect(await screen.findByRole('heading', { name: 'Check your order' })).toBeInTheDocument();
+    const verkko = screen.getByRole('region', { name: 'Verkko' });
+    expect(within(verkko).getByText(/Lumo TV/)).toBeInTheDocument();
+    expect(within(verkko).getByText(/HDMI cable/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Giga' })).getByText(/Soundbar/)).toBeInTheDocument();
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('713.80');
+  });
+
+  it('offers delivery per merchant as a radio group, the selected option checked', async () => {
+    renderCheckoutPage(<ProcessingPage />, { loaderData: loaderData() });
+    const group = await screen.findByRole('group', { name: 'Delivery from Verkko' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios).toHaveLength(2);
+    expect(within(group).getByRole('radio', { name: /Pickup point/ })).toBeChecked();
+    const home = within(group).getByRole('radio', { name: /Home delivery/ });
+    expect(home).not.toBeChecked();
+    expect(home).toHaveAccessibleDescription('Evening delivery 17-21');
+    expect(screen.getByRole('combobox', { name: 'Choose delivery for all merchants' })).toHaveValue('LEAST_EXPENSIVE');
+  });
+
+  it("checks the shopper's own choice and carries it into the pay form", async () => {
+    const selection = { template: 'PREFER_HOME_DELIVERY' as const, deliveryOptions: [{ merchantId: 'm-1', deliveryOptionId: 'd-2' }] };
+    const { container } = renderCheckoutPage(<ProcessingPage />, { loaderData: loaderData({}, selection) });
+    const group = await screen.findByRole('group', { name: 'Delivery from Verkko' });
+    expect(within(group).getByRole('radio', { name: /Home delivery/ })).toBeChecked();
+    const pay = screen.getByRole('button', { name: 'Pay and place the orders' }).closest('form')!;
+    expect(pay).toHaveAttribute('method', 'post');
+    const hidden = Object.fromEntries([...pay.querySelectorAll('input[type=hidden]')].map((input) => [input.getAttribute('name'), input.getAttribute('value')]));
+    expect(hidden).toMatchObject({ intent: 'pay', checkoutId: 'chk-1', template: 'PREFER_HOME_DELIVERY', 'delivery.m-1': 'd-2' });
+    expect(container.querySelector('select')).toHaveValue('PREFER_HOME_DELIVERY');
+  });
+
+  it('reports add_shipping_info with the chosen delivery types when paying', async () => {
+    const events: CommerceEvent[] = [];
+    const stop = onCommerceEvent((event) => events.push(event));
+    try {
+      const selection = { template: null, deliveryOptions: [{ merchantId: 'm-1', deliveryOptionId: 'd-2' }] };
+      renderCheckoutPage(<ProcessingPage />, { loaderData: loaderData({}, selection) });
+      const pay = (await screen.findByRole('button', { name: 'Pay and place the orders' })).closest('form')!;
+      await act(async () => {
+        fireEvent.submit(pay);
+      });
+      expect(events).toEqual([
+        {
+          type: 'addShippingInfo',
+          input: expect.objectContaining({ shippingTier: 'HOME_DELIVERY,STORE_PICKUP', value: { price: '713.80', currency: 'EUR' } }),
+        },
+      ]);
+      const [event] = events as [Extract<CommerceEvent, { type: 'addShippingInfo' }>];
+      expect(event.input.items.map((item) => [item.name, item.merchant])).toEqual([
+        ['Lumo TV', 'Verkko'],
+        ['HDMI cable', 'Verkko'],
+        ['Soundbar', 'Giga'],
+      ]);
+    } finally {
+      stop();
+    }
+  });
+
+  it('shows each problem with a text and a way out', async () => {
+    const base = initiatedCheckoutFixture();
+    renderCheckoutPage(<ProcessingPage />, {
+      loaderData: loaderData({
+        lines: [{ ...base.lines[2]!, status: 'FAILED', errorType: 'NOT_ENOUGH_STOCK' }, ...base.lines.slice(0, 2)],
+        summary: {
+          ...base.summary!,
+          delivery: [base.summary!.delivery[0]!, { merchantDetails: base.summary!.delivery[1]!.merchantDetails, errorType: 'UNDELIVERABLE_TO_GIVEN_ADDRESS' }],
+          productErrors: [{ errorType: 'PRODUCT_NOT_AVAILABLE', offerUrl: '/tv/lumo-tv/p-1' }],
+          merchantErrors: [{ merchantDetails: null, errorType: 'AGENT_BLOCKED' }],
+          checkoutErrors: [{ errorType: 'UNKNOWN_ERROR' }],
+        },
+      }),
+    });
+    const problems = await screen.findByRole('alert');
+    expect(problems).toHaveTextContent('The merchant does not have enough of this product in stock.');
+    expect(within(problems).getByRole('button', { name: 'Remove Soundbar from the cart' })).toBeInTheDocument();
+    expect(within(problems).getByRole('link', { name: "Choose another merchant's offer" })).toHaveAttribute('href', '/tv/lumo-tv/p-1');
+    expect(problems).toHaveTextContent('Giga: The merchant does not deliver to this address.');
+    expect(within(problems).getByRole('link', { name: 'Change the delivery address' })).toHaveAttribute('href', '/checkout/shipping');
+    expect(problems).toHaveTextContent("The merchant's shop did not let us place the order for you.");
+    expect(problems).toHaveTextContent('Something went wrong with your order.');
+  });
+
+  it('says a failed checkout failed, with a way back', async () => {
+    renderCheckoutPage(<ProcessingPage />, { loaderData: loaderData({ checkoutStatus: 'FAILED' }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have not been charged.');
+    expect(screen.getByRole('link', { name: 'Start the checkout again' })).toHaveAttribute('href', '/checkout/shipping');
+  });
+
+  it('says when the checkout cannot be read just now, and keeps trying without JavaScript', async () => {
+    const data = { meta, checkout: null, selection: noSelection, unavailable: true };
+    renderCheckoutPage(<ProcessingPage />, { loaderData: data });
+    expect(await screen.findByRole('status')).toHaveTextContent('We could not reach the checkout just now');
+    expect(await renderServerPage(<ProcessingPage />, data)).toContain('http-equiv="refresh"');
+  });
+
+  it('says when there is no such checkout', async () => {
+    renderCheckoutPage(<ProcessingPage />, { loaderData: { meta, checkout: null, selection: noSelection, unavailable: false } });
+    expect(await screen.findByRole('heading', { name: 'We could not find this order.' })).toBeInTheDocument();
+  });
+
+  it('shows CONCURRENT_CHECKOUT from the pay action', async () => {
+    renderCheckoutPage(<ProcessingPage />, {
+      loaderData: loaderData(),
+      actionData: { cartError: 'CONCURRENT_CHECKOUT', checkoutErrors: [], unavailable: false },
+    });
+    expect(await screen.findByText('This order is already being placed. Wait a moment and reload the page.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,210 @@
+import { Link, useSearchParams } from '@remix-run/react';
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { vatPercentForRegion } from '@kori/region';
+import { reportCommerceEvent } from '@kori/shell';
+import { Container, Money, Stack } from '@kori/ui';
+import { purchasedItems } from '../analytics/commerce-items';
+import { usePolledLoaderData } from '../polling/use-polled-loader-data';
+import { useStoreLatestDeliveryAddress } from '../delivery-address/use-store-latest-delivery-address';
+import { NoScriptRefresh } from '../processing/processing-page';
+import { NO_SCRIPT_REFRESH_SECONDS, POLL_INTERVAL_MS } from '../processing/processing-data';
+import { includedVat } from './included-vat';
+import { MerchantSummary } from './merchant-summary';
+import type { CompletedCheckoutView, SuccessLoaderData } from './success-data';
+
+function Address({ address }: { address: { firstName: string; lastName: string; streetAddress: string; postalCode: string; city: string } }) {
+  return (
+    <address>
+      {address.firstName} {address.lastName}
+      <br />
+      {address.streetAddress}
+      <br />
+      {address.postalCode} {address.city}
+    </address>
+  );
+}
+
+function Totals({ checkout, region }: { checkout: CompletedCheckoutView; region: SuccessLoaderData['region'] }) {
+  const totals = checkout.orderTotalCosts;
+  const vat = includedVat(totals.owedByCustomer, region);
+  return (
+    <dl className="kori-checkout-receipt__totals">
+      <dt>
+        <FormattedMessage id="checkout.totals.itemsTotal" />
+      </dt>
+      <dd>
+        <Money amount={totals.itemsTotal} />
+      </dd>
+      <dt>
+        <FormattedMessage id="checkout.totals.deliveryCost" />
+      </dt>
+      <dd>
+        <Money amount={totals.deliveryCost} />
+      </dd>
+      {Number(totals.discount.price) !== 0 && (
+        <>
+          <dt>
+            <FormattedMessage id="checkout.totals.discount" />
+          </dt>
+          <dd>
+            <Money amount={totals.discount} />
+          </dd>
+        </>
+      )}
+      <dt>
+        <FormattedMessage id="checkout.totals.paid" />
+      </dt>
+      <dd>
+        <strong>
+          <Money amount={totals.owedByCustomer} />
+        </strong>
+      </dd>
+      {vat && (
+        <>
+          <dt>
+            <FormattedMessage id="checkout.totals.vat" values={{ rate: vatPercentForRegion(region) }} />
+          </dt>
+          <dd>
+            <Money amount={vat} />
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+// Checkouts whose purchase was reported on this page session: a revalidation must not send it twice.
+const reportedPurchases = new Set<string>();
+
+/** The purchase event once per checkout, for the merchants that took their orders. */
+function usePurchaseEvent(checkout: CompletedCheckoutView | null, region: SuccessLoaderData['region'], productNames: Record<string, string>) {
+  const [params] = useSearchParams();
+  const transactionId = checkout?.orderId ?? params.get('checkoutId');
+  useEffect(() => {
+    if (!checkout || !transactionId || reportedPurchases.has(transactionId)) return;
+    if (checkout.checkoutStatus !== 'PERFORM_COMPLETE' && checkout.checkoutStatus !== 'PERFORM_FAILED') return;
+    const items = purchasedItems(checkout, productNames);
+    if (items.length === 0) return;
+    reportedPurchases.add(transactionId);
+    const totals = checkout.orderTotalCosts;
+    const tax = includedVat(totals.owedByCustomer, region);
+    reportCommerceEvent({
+      type: 'purchase',
+      input: {
+        transactionId,
+        items,
+        value: totals.owedByCustomer,
+        shipping: totals.deliveryCost,
+        ...(tax ? { tax } : {}),
+        ...(checkout.paymentMethod ? { paymentType: checkout.paymentMethod } : {}),
+        email: checkout.deliveryAddress?.email ?? null,
+        phone: checkout.deliveryAddress?.phone ?? null,
+      },
+    });
+  }, [checkout, transactionId, region, productNames]);
+}
+
+// While the orders are being placed the receipt follows the API.
+const isPlacing = (data: SuccessLoaderData) => data.checkout?.checkoutStatus === 'PERFORM';
+
+/** /checkout/success: the receipt, merchant by merchant; keeps the address for the next checkout. */
+export function SuccessPage() {
+  const { checkout, region, productNames } = usePolledLoaderData(isPlacing, POLL_INTERVAL_MS);
+  const placing = checkout?.checkoutStatus === 'PERFORM';
+  useStoreLatestDeliveryAddress(checkout?.deliveryAddress ?? null);
+  usePurchaseEvent(checkout, region, productNames);
+
+  if (!checkout) {
+    return (
+      <Container narrow>
+        <h1>
+          <FormattedMessage id="checkout.processing.notFound" />
+        </h1>
+        <Link to="/">
+          <FormattedMessage id="checkout.backToShop" />
+        </Link>
+      </Container>
+    );
+  }
+  const failed = checkout.checkoutStatus === 'PERFORM_FAILED';
+  return (
+    <Container narrow>
+      <Stack gap={4} className="kori-checkout-receipt">
+        {placing && <NoScriptRefresh seconds={NO_SCRIPT_REFRESH_SECONDS} />}
+        <h1>
+          <FormattedMessage id={placing ? 'checkout.processing.placingOrders' : failed ? 'checkout.success.failedHeading' : 'checkout.success.heading'} />
+        </h1>
+        {failed && (
+          <p role="alert">
+            <FormattedMessage id="checkout.success.failedText" />
+          </p>
+        )}
+        {checkout.orderId && (
+          <p>
+            <FormattedMessage id="checkout.success.orderId" values={{ orderId: <strong>{checkout.orderId}</strong> }} />
+          </p>
+        )}
+        {checkout.deliveryAddress?.email && (
+          <p>
+            <FormattedMessage id="checkout.success.confirmationSent" values={{ email: checkout.deliveryAddress.email }} />
+          </p>
+        )}
+        <section aria-labelledby="checkout-receipt-merchants">
+          <h2 id="checkout-receipt-merchants">
+            <FormattedMessage id="checkout.success.merchantsHeading" values={{ count: checkout.totalProductCount }} />
+          </h2>
+          {checkout.merchantSummaries.map((summary) => (
+            <MerchantSummary key={summary.merchantDetails.id} summary={summary} productNames={productNames} />
+          ))}
+        </section>
+        {checkout.discounts.length > 0 && (
+          <ul className="kori-checkout-receipt__discounts">
+            {checkout.discounts.map((discount, index) => (
+              <li key={index}>
+                <FormattedMessage id="checkout.success.discountCode" values={{ code: discount.couponCodeCode ?? '' }} />
+                {discount.discountedProductPrice && (
+                  <>
+                    {' '}
+                    – <Money amount={discount.discountedProductPrice} />
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Totals checkout={checkout} region={region} />
+        {checkout.paymentMethod && (
+          <p>
+            <FormattedMessage id="checkout.success.paymentMethod" />: <FormattedMessage id={`checkout.paymentMethod.${checkout.paymentMethod}`} />
+          </p>
+        )}
+        {checkout.deliveryAddress && (
+          <section aria-labelledby="checkout-receipt-delivery-address">
+            <h2 id="checkout-receipt-delivery-address">
+              <FormattedMessage id="checkout.review.addressHeading" />
+            </h2>
+            <Address address={checkout.deliveryAddress} />
+            <p>{checkout.deliveryAddress.phone}</p>
+          </section>
+        )}
+        {checkout.billingAddress && (
+          <section aria-labelledby="checkout-receipt-billing-address">
+            <h2 id="checkout-receipt-billing-address">
+              <FormattedMessage id="checkout.success.billingAddress" />
+            </h2>
+            <Address address={checkout.billingAddress} />
+          </section>
+        )}
+        {checkout.userReferralCode && (
+          <p>
+            <FormattedMessage id="checkout.success.referralCode" values={{ code: <strong>{checkout.userReferralCode}</strong> }} />
+          </p>
+        )}
+        <Link to="/">
+          <FormattedMessage id="checkout.backToShop" />
+        </Link>
+      </Stack>
+    </Container>
+  );
+}
