@@ -9,6 +9,7 @@ export interface CommerceItem {
   /** Product id. */
   id: string;
   name: string;
+  brand?: string | null;
   /** Unit price. */
   price?: CommerceMoney | null;
   quantity?: number | null;
@@ -22,6 +23,12 @@ export interface CommerceItem {
  * reports shopping steps without knowing analytics (which may not be loaded, or allowed, at all).
  */
 export interface CommerceEventInputs {
+  /** Products put in the cart; each item's quantity is the number added. */
+  addToCart: { items: readonly CommerceItem[]; value?: CommerceMoney };
+  /** Products taken out of the cart; each item's quantity is the number removed. */
+  removeFromCart: { items: readonly CommerceItem[]; value?: CommerceMoney };
+  /** The cart looked at: every line, and the cart's total. */
+  viewCart: { items: readonly CommerceItem[]; value?: CommerceMoney };
   beginCheckout: { items: readonly CommerceItem[]; value?: CommerceMoney };
   addContactInfo: { email?: string | null; phone?: string | null };
   addShippingInfo: { items: readonly CommerceItem[]; value?: CommerceMoney; shippingTier: string };
