@@ -3,7 +3,7 @@
 import { AnalyticsRoot, CLIENT_ID_STORAGE_KEY } from '@kori/analytics';
 import { ConsentRoot, CookieSettingsButton } from '@kori/consent';
 import type { ConsentState } from '@kori/consent-state';
-import { usePageViewReporter } from '@kori/shell';
+import { reportCommerceEvent, usePageViewReporter, type CommerceEvent } from '@kori/shell';
 import { UiTestProvider } from '@kori/ui/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -118,6 +118,13 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+const cartAdd: CommerceEvent = {
+  type: 'addToCart',
+  input: {
+    items: [{ id: 'product-1', offerId: 'offer-1', name: 'Lumo X', brand: 'Lumo', merchant: 'Gigashop', price: { price: '100.00', currency: 'EUR' }, quantity: 2 }],
+  },
+};
+
 describe('AnalyticsRoot with the consent and page-view wiring of the storefront root', () => {
   it('with consent: page views reach the data layer, and the collector within 800 ms', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -210,5 +217,32 @@ describe('AnalyticsRoot with the consent and page-view wiring of the storefront 
     act(() => jest.advanceTimersByTime(1));
     expect(localStorage.getItem(CLIENT_ID_STORAGE_KEY)).toBeNull();
     expect(collectorBatches()).toEqual([['page_view']]);
+  });
+
+  it('with consent: a cart add reported through the shell reaches the data layer as add_to_cart', async () => {
+    renderApp(acceptedAll);
+    await flushAsync();
+    act(() => reportCommerceEvent(cartAdd));
+    await flushAsync();
+    expect(dataLayerEvents()).toEqual(['page_view', 'add_to_cart']);
+    const added = (window.dataLayer ?? []).find((entry) => !Array.isArray(entry) && entry['event'] === 'add_to_cart');
+    expect(JSON.stringify(added)).toContain('"item_id":"product-1"');
+    expect(JSON.stringify(added)).toContain('"affiliation":"Gigashop"');
+    act(() => jest.advanceTimersByTime(800));
+    expect(collectorBatches().flat()).toContain('add_to_cart');
+  });
+
+  it('necessary only: a cart add reported through the shell goes nowhere', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderApp(undecided);
+    await flushAsync();
+    await user.click(screen.getByRole('button', { name: 'Necessary only' }));
+    await flushAsync();
+    act(() => reportCommerceEvent(cartAdd));
+    await flushAsync();
+    act(() => jest.advanceTimersByTime(5000));
+    expect(dataLayerEvents()).toEqual([]);
+    expect(collectorBatches()).toEqual([]);
+    expect(mockEngineStarts).not.toHaveBeenCalled();
   });
 });

@@ -14,7 +14,6 @@ import { errorStatus } from './errors/error-status';
 import { useCspNonce } from './csp-nonce';
 import { ErrorPage } from './errors/error-page';
 import { DefaultLayout } from './layout/default-layout';
-import { CartAnalytics } from './layout/cart-analytics';
 import { DeliveryAddressFromAccount } from './layout/delivery-address-from-account';
 import { InlineStylesheets } from './layout/inline-stylesheets';
 import { IntlWarmUp } from './layout/intl-warm-up';
@@ -71,7 +70,6 @@ export function Layout({ children }: { children: ReactNode }) {
           <CartRoot data={data?.cart} />
           <DeliveryAddressFromAccount />
           <AnalyticsRoot />
-          <CartAnalytics />
           <ShellEffects />
         </ShellProviders>
         <ScrollRestoration nonce={nonce} />

@@ -1,5 +1,5 @@
 // Public, browser-safe entry of @kori/cart: the cart's UI (add-to-cart form, header button, panel), its state
-// and its events, and the cart route's client action.
+// and the cart route's client action. Its shopping steps go out as the shell's commerce events.
 export {
   cartPanelAtom,
   openCartPanelAtom,
@@ -17,7 +17,6 @@ export { CartOutcomeNotice } from './lib/ui/cart-outcome-notice';
 export { CartRoot } from './lib/ui/cart-root';
 export { cartClientAction } from './lib/ui/cart-client-action';
 export { cartStylesheetHref } from './lib/stylesheet';
-export { onCartEvent, type CartEvent, type CartEventItem, type CartEventListener } from './lib/events/cart-events';
 export { CART_ACTION_PATH, CART_INTENTS, CART_OUTCOME_PARAM, type CartActionData, type CartIntent } from './lib/model/cart-form';
 export type { CartRootData } from './lib/model/cart-root-data';
 export type { CartView, CartLineView, CartMerchantGroupView, CartUserErrorView } from './lib/model/cart-types';

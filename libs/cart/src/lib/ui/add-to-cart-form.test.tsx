@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { onCartEvent, type CartEvent } from '../events/cart-events';
+import { onCommerceEvent, type CommerceEvent } from '@kori/shell';
 import type { CartActionData } from '../model/cart-form';
 import { cartAtom, cartItemCountAtom } from '../state/cart-atoms';
 import { cartFixture, cartLineFixture, merchantGroupFixture } from '../test-support/cart-fixture';
@@ -43,20 +43,28 @@ describe('AddToCartForm', () => {
     expect(view.router.state.location.pathname).toBe('/phones/lumo-x/product-1');
   });
 
-  it('reports add_to_cart with the line the cart answered', async () => {
-    const events: CartEvent[] = [];
-    const stop = onCartEvent((event) => events.push(event));
+  it('reports addToCart through the shell with the line the cart answered, once the cart holds it', async () => {
+    const events: CommerceEvent[] = [];
     const user = userEvent.setup();
-    renderWithRouter(<AddToCartForm offerId="offer-1" merchant="Gigashop" />, { answers: [added(1)] });
+    const view = renderWithRouter(<AddToCartForm offerId="offer-1" merchant="Gigashop" />, { answers: [added(1)] });
+    // Listeners (the native host bridge) read the cart when the event comes: it must already be the new one.
+    const cartsSeen: Array<number | undefined> = [];
+    const stop = onCommerceEvent((event) => {
+      events.push(event);
+      cartsSeen.push(view.store.get(cartAtom)?.itemCount);
+    });
     await user.click(await screen.findByRole('button', { name: 'Add to cart from Gigashop' }));
     await screen.findByText('Added to your cart.');
     stop();
     expect(events).toEqual([
       {
-        type: 'add',
-        items: [{ productId: 'product-1', offerId: 'offer-1', name: 'Lumo X', brand: 'Lumo', merchant: 'Gigashop', price: { price: '100.00', currency: 'EUR' }, quantity: 1 }],
+        type: 'addToCart',
+        input: {
+          items: [{ id: 'product-1', offerId: 'offer-1', name: 'Lumo X', brand: 'Lumo', merchant: 'Gigashop', price: { price: '100.00', currency: 'EUR' }, quantity: 1 }],
+        },
       },
     ]);
+    expect(cartsSeen).toEqual([1]);
   });
 
   it('says a refusal at the button and gives back the item it counted ahead', async () => {

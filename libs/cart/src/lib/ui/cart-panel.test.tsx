@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { onCartEvent, type CartEvent } from '../events/cart-events';
+import { onCommerceEvent, type CommerceEvent } from '@kori/shell';
 import type { CartActionData } from '../model/cart-form';
 import { cartPanelAtom, openCartPanelAtom } from '../panel/cart-panel-atoms';
 import { cartAtom, cartIdAtom, cartLoadFailedAtom, lastCartChangeAtom } from '../state/cart-atoms';
@@ -101,8 +101,8 @@ describe('CartPanel', () => {
   });
 
   it('removes a line and reports remove_from_cart with what left the cart', async () => {
-    const events: CartEvent[] = [];
-    const stop = onCartEvent((event) => events.push(event));
+    const events: CommerceEvent[] = [];
+    const stop = onCommerceEvent((event) => events.push(event));
     const user = userEvent.setup();
     const before = cartFixture();
     const after = cartFixture({ merchants: [before.merchants[0] ?? merchantGroupFixture()], itemCount: 1 });
@@ -111,8 +111,8 @@ describe('CartPanel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove USB-C cable from the cart' }));
     await waitFor(() => expect(within(dialog).queryByRole('region', { name: 'Verkko' })).not.toBeInTheDocument());
     stop();
-    expect(events.map((event) => event.type)).toEqual(['view', 'remove']);
-    expect(events[1]).toMatchObject({ type: 'remove', items: [{ offerId: 'offer-2', quantity: 2, merchant: 'Verkko' }] });
+    expect(events.map((event) => event.type)).toEqual(['viewCart', 'removeFromCart']);
+    expect(events[1]).toMatchObject({ type: 'removeFromCart', input: { items: [{ offerId: 'offer-2', quantity: 2, merchant: 'Verkko' }] } });
   });
 
   it('shows a refusal at its line', async () => {
@@ -215,8 +215,8 @@ describe('CartPanel', () => {
     });
 
     it('reports view_cart once per opening', async () => {
-      const events: CartEvent[] = [];
-      const stop = onCartEvent((event) => events.push(event));
+      const events: CommerceEvent[] = [];
+      const stop = onCommerceEvent((event) => events.push(event));
       const user = userEvent.setup();
       const view = renderPanel(cartFixture());
       await openPanel(user);
@@ -224,8 +224,8 @@ describe('CartPanel', () => {
       act(() => view.store.set(openCartPanelAtom));
       await screen.findByRole('dialog');
       stop();
-      expect(events.map((event) => event.type)).toEqual(['view', 'view']);
-      expect(events[0]).toMatchObject({ value: { price: '124.90', currency: 'EUR' } });
+      expect(events.map((event) => event.type)).toEqual(['viewCart', 'viewCart']);
+      expect(events[0]).toMatchObject({ input: { value: { price: '124.90', currency: 'EUR' } } });
     });
   });
 });

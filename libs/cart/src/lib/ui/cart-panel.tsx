@@ -3,7 +3,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Modal, Spinner } from '@kori/ui';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { cartEventItems, notifyCartEvent } from '../events/cart-events';
+import { reportCommerceEvent } from '@kori/shell';
+import { viewCartEvent } from '../events/cart-commerce-events';
 import { cartPanelAtom, closeCartPanelAtom } from '../panel/cart-panel-atoms';
 import { cartAnnouncementAtom, cartAtom, cartIdAtom, cartLoadFailedAtom } from '../state/cart-atoms';
 import { CartContents } from './cart-contents';
@@ -20,7 +21,7 @@ function useViewCartEvent(open: boolean) {
     }
     if (reported.current || !cart || cart.itemCount === 0) return;
     reported.current = true;
-    notifyCartEvent({ type: 'view', items: cartEventItems(cart), value: cart.total });
+    reportCommerceEvent(viewCartEvent(cart));
   }, [open, cart]);
 }
 

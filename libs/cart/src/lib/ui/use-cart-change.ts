@@ -2,7 +2,8 @@ import { useFetcher } from '@remix-run/react';
 import { useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { cartChangeEvents, notifyCartEvent } from '../events/cart-events';
+import { reportCommerceEvent } from '@kori/shell';
+import { cartChangeEvents } from '../events/cart-commerce-events';
 import { CART_ACTION_PATH, type CartActionData, type CartIntent } from '../model/cart-form';
 import { applyCartChangeAtom, cartAnnouncementAtom, cartAtom, pendingAddedItemsAtom } from '../state/cart-atoms';
 import { useCartErrorText } from './use-cart-error-text';
@@ -16,8 +17,9 @@ const OUTCOME_TEXT: Partial<Record<CartIntent, string>> = {
 
 /**
  * One cart control's connection to the cart action (a Remix fetcher): posts a change with `js=1`, and when
- * the answer comes, makes its cart the known cart, announces the outcome, reports add and remove events
- * and releases the items the badge counted ahead (`countAhead`). `fetcher.Form` posts without JavaScript too.
+ * the answer comes, makes its cart the known cart, announces the outcome, reports addToCart and removeFromCart
+ * (the shell's commerce events) and releases the items the badge counted ahead (`countAhead`).
+ * `fetcher.Form` posts without JavaScript too.
  */
 export function useCartChange(key: string) {
   const fetcher = useFetcher<CartActionData>({ key });
@@ -49,7 +51,8 @@ export function useCartChange(key: string) {
     const [error] = result.errors;
     const outcome = result.intent ? OUTCOME_TEXT[result.intent] ?? 'cart.outcome.updated' : 'cart.outcome.updated';
     announce(error ? errorText(error) : intl.formatMessage({ id: outcome }));
-    for (const event of cartChangeEvents(before, result, addedQuantity.current)) notifyCartEvent(event);
+    // After the change is applied: listeners that read the cart (the native host bridge) see the new one.
+    for (const event of cartChangeEvents(before, result, addedQuantity.current)) reportCommerceEvent(event);
   }, [fetcher.data, fetcher.state, store, release, applyChange, announce, errorText, intl]);
 
   /** Counts `quantity` items on the badge at once (an add on its way); call as the form is sent. */
