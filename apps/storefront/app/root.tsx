@@ -9,7 +9,9 @@ import { searchStylesheetHref } from '@kori/search';
 import { ConsentRoot, CookieSettingsButton } from '@kori/consent';
 import { consentStateFromCookieValue } from '@kori/consent-state';
 import { DEFAULT_LOCALE } from '@kori/i18n';
+import { DEFAULT_NATIVE_APP_MARKER } from '@kori/native-app';
 import { Notifications, uiStylesheetHref } from '@kori/ui';
+import { NativeCartUpdates } from './cart/native-cart-updates';
 import { errorStatus } from './errors/error-status';
 import { useCspNonce } from './csp-nonce';
 import { ErrorPage } from './errors/error-page';
@@ -68,6 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Notifications />
           <AuthRoot data={data?.auth} />
           <CartRoot data={data?.cart} />
+          <NativeCartUpdates marker={data?.config.nativeAppMarker ?? DEFAULT_NATIVE_APP_MARKER} />
           <DeliveryAddressFromAccount />
           <AnalyticsRoot />
           <ShellEffects />
