@@ -13,3 +13,4 @@ export * from './search-terms';
 export * from './product-search';
 export * from './revoked-sessions';
 export * from './limit-events';
+export * from './checkouts';
