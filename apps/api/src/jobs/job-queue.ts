@@ -71,17 +71,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const ensureQueue = async (queue: QueueDefinition) => {
     if (created.has(queue.name)) return;
     const settings = {
-      // One job per key may wait and one may run: a key's work is never done twice at once.
-      policy: 'stately' as const,
       retryLimit: queue.retryLimit,
       retryDelay: queue.retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: queue.expireInSeconds,
     };
-    if (await boss.getQueue(queue.name)) {
-      const { policy: _fixedAtCreation, ...changeable } = settings;
-      await boss.updateQueue(queue.name, changeable);
-    } else await boss.createQueue(queue.name, settings);
+    // One job per key may wait and one may run: a key's work is never done twice at once. (The
+    // policy is fixed when the queue is created.)
+    if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, settings);
+    else await boss.createQueue(queue.name, { ...settings, policy: 'stately' });
     created.add(queue.name);
   };
 
