@@ -1,6 +1,7 @@
 import type { Resolvers } from '../generated/resolvers-types';
 import { catalogueQueryResolvers } from './catalogue-query-resolvers';
 import { categoryResolvers } from './category-resolvers';
+import { checkoutMutationResolvers, checkoutQueryResolvers } from './checkout-resolvers';
 import { productListingResolvers } from './listing-resolvers';
 import { mutationResolvers } from './mutation-resolvers';
 import { notAvailableMutationResolvers, notAvailableQueryResolvers, unionResolvers } from './not-available-resolvers';
@@ -9,8 +10,8 @@ import { productResolvers } from './product-resolvers';
 import { userQueryResolvers, userResolvers } from './user-resolvers';
 
 export const resolvers: Resolvers = {
-  Query: { ...catalogueQueryResolvers, ...userQueryResolvers, ...notAvailableQueryResolvers },
-  Mutation: { ...mutationResolvers, ...notAvailableMutationResolvers },
+  Query: { ...catalogueQueryResolvers, ...userQueryResolvers, ...checkoutQueryResolvers, ...notAvailableQueryResolvers },
+  Mutation: { ...mutationResolvers, ...checkoutMutationResolvers, ...notAvailableMutationResolvers },
   Category: categoryResolvers,
   Product: productResolvers,
   Offer: offerResolvers,
