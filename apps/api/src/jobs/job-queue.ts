@@ -2,7 +2,7 @@
  * Durable background work on the API's own database (pg-boss): jobs are rows, so they survive a
  * restart and are picked up again on boot; workers claim them with FOR UPDATE SKIP LOCKED, so two API
  * processes never run the same job. On PGlite pg-boss shares the embedded database's one connection.
- * See docs/decisions/016-checkout-jobs.md.
+ * See docs/decisions/017-checkout-jobs.md.
  */
 import { createRequire } from 'node:module';
 import type { Logger } from '@kori/util-log';
