@@ -256,7 +256,10 @@ describe('checkout engine', () => {
     held.release();
     await stopping;
     running.splice(running.indexOf(s.engine), 1);
+    // The stopped process's agent gives up at its next step: nothing moves until a new process runs.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await s.engine.read(checkoutId, null))!.checkout.status).toBe('INITIATED');
+    expect((await partOf(s.engine, checkoutId, merchantA[0]!.merchantId)).step).not.toBe('DONE');
 
     const restarted = await startEngine({ handle, shops: s.shops, carts: s.carts });
     running.push(restarted);
