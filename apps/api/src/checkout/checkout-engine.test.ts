@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/open-database';
 import { merchants, offers, orders } from '../db/schema';
 import { openTestDatabase } from '../testing/test-database';
 import type { CheckoutEngine } from './checkout-engine';
+import { hasCompletedOrder, latestDeliveryAddress } from './checkout-store';
 import type { DeliveryAddressValue } from './checkout-records';
 import { createFakeMerchantShops, type FakeMerchantShops } from './testing/fake-merchant-shops';
 import { startEngine, waitForStatus } from './testing/engine-harness';
@@ -141,6 +142,20 @@ describe('checkout engine', () => {
     expect(await big.engine.initiate(big.cartId, address, null)).toMatchObject({ ok: false, cartError: 'MAXIMUM_CART_AMOUNT' });
   });
 
+  it("remembers a signed-in shopper's latest address per region and ends first-time-buyer eligibility with an order", async () => {
+    const userId = `user-ftb-${randomUUID()}`;
+    expect(await latestDeliveryAddress(handle.db, userId, 'FI')).toBeNull();
+    expect(await hasCompletedOrder(handle.db, userId)).toBe(false);
+    const s = await setup(merchantA, { userId });
+    const checkoutId = await initiate(s, userId);
+    expect(await latestDeliveryAddress(handle.db, userId, 'FI')).toEqual(address);
+    expect(await latestDeliveryAddress(handle.db, userId, 'SE')).toBeNull();
+    await waitForStatus(s.engine, checkoutId, ['INITIATE_COMPLETE'], undefined, userId);
+    await s.engine.perform({ checkoutId, paymentMethod: 'INVOICE', deliveryOptionTemplate: 'LEAST_EXPENSIVE', deliveryOptions: [], couponCode: null }, userId);
+    await waitForStatus(s.engine, checkoutId, ['PERFORM_COMPLETE'], undefined, userId);
+    expect(await hasCompletedOrder(handle.db, userId)).toBe(true);
+  });
+
   it("keeps a signed-in shopper's cart and checkout to that shopper", async () => {
     const s = await setup(merchantA, { userId: 'user-1' });
     expect(await s.engine.initiate(s.cartId, address, 'user-2')).toMatchObject({ ok: false, checkoutErrors: ['NO_PRODUCTS_FOUND'] });
@@ -232,12 +247,15 @@ describe('checkout engine', () => {
     expect(s.carts.get(s.cartId)!.lines).toHaveLength(2);
   });
 
-  it('lets concurrent performs place one set of orders; the loser gets CONCURRENT_CHECKOUT', async () => {
+  it('lets concurrent performs in two processes place one set of orders; the loser gets CONCURRENT_CHECKOUT', async () => {
     const s = await setup([...merchantA, ...merchantB]);
+    // A second API process on the same database.
+    const other = await startEngine({ handle, shops: s.shops, carts: s.carts });
+    running.push(other);
     const checkoutId = await initiate(s);
     await waitForStatus(s.engine, checkoutId, ['INITIATE_COMPLETE']);
     const input = { checkoutId, paymentMethod: 'STRIPE', deliveryOptionTemplate: 'LEAST_EXPENSIVE' as const, deliveryOptions: [], couponCode: null };
-    const results = await Promise.all([s.engine.perform(input, null), s.engine.perform(input, null)]);
+    const results = await Promise.all([s.engine.perform(input, null), other.perform(input, null)]);
     expect(results.map((result) => result.cartError).sort()).toEqual(['CONCURRENT_CHECKOUT', null]);
     await waitForStatus(s.engine, checkoutId, ['PERFORM_COMPLETE']);
     expect(s.shops.orders(merchantA[0]!.merchantId)).toHaveLength(1);

@@ -37,10 +37,16 @@ export async function startEngine(options: HarnessOptions): Promise<CheckoutEngi
 }
 
 /** Waits until the checkout reaches one of `statuses` (polls the database). */
-export async function waitForStatus(engine: CheckoutEngine, checkoutId: string, statuses: CheckoutStatus[], timeoutMs = 20_000): Promise<CheckoutStatus> {
+export async function waitForStatus(
+  engine: CheckoutEngine,
+  checkoutId: string,
+  statuses: CheckoutStatus[],
+  timeoutMs = 20_000,
+  requester: string | null = null,
+): Promise<CheckoutStatus> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const record = await engine.read(checkoutId, null);
+    const record = await engine.read(checkoutId, requester);
     const status = record?.checkout.status;
     if (status && statuses.includes(status)) return status;
     if (Date.now() > deadline) throw new Error(`checkout ${checkoutId} stayed ${status ?? 'missing'}, expected ${statuses.join(' or ')}`);
