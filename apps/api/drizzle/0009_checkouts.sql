@@ -52,7 +52,6 @@ CREATE TABLE "orders" (
 );
 --> statement-breakpoint
 ALTER TABLE "checkout_merchants" ADD CONSTRAINT "checkout_merchants_checkout_id_checkouts_id_fk" FOREIGN KEY ("checkout_id") REFERENCES "public"."checkouts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "checkout_merchants" ADD CONSTRAINT "checkout_merchants_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_checkout_id_checkouts_id_fk" FOREIGN KEY ("checkout_id") REFERENCES "public"."checkouts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "checkouts_user_region_idx" ON "checkouts" USING btree ("user_id","region","created_at");--> statement-breakpoint
 CREATE INDEX "checkouts_status_idx" ON "checkouts" USING btree ("status");--> statement-breakpoint
