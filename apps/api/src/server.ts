@@ -77,8 +77,9 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       queue: createJobQueue({ target: db.jobQueueTarget, logger: logger.child({ part: 'jobs' }) }),
       shops: options.merchantShops ?? unwiredMerchantShops,
       carts: options.carts ?? unwiredCarts,
-      // The approving stand-in never runs in a deployment.
-      payments: paymentAuthorizerFor(env.NODE_ENV === 'production'),
+      // The approving stand-in never runs in a deployment (KORI_DEPLOYMENT=1); local runs, production
+      // builds included, use it until the payments work lands.
+      payments: paymentAuthorizerFor(env.KORI_DEPLOYMENT),
       validateAddress: validateDeliveryAddress,
       logger: logger.child({ part: 'checkout' }),
     });
