@@ -236,6 +236,18 @@ describe('checkout engine', () => {
     expect(done.order).toMatchObject({ owedByCustomer: itemsA + 790 });
   });
 
+  it('retries a placement the shop kept failing later, with the same key: one order', async () => {
+    const s = await setup(merchantA);
+    // More failures than one job run retries (3 tries): the job itself is retried.
+    s.shops.inject(merchantA[0]!.merchantId, { step: 'placeOrder', error: { code: 'TIMEOUT' }, times: 4 });
+    const checkoutId = await initiate(s);
+    await waitForStatus(s.engine, checkoutId, ['INITIATE_COMPLETE']);
+    await s.engine.perform({ checkoutId, paymentMethod: 'STRIPE', deliveryOptionTemplate: 'LEAST_EXPENSIVE', deliveryOptions: [], couponCode: null }, null);
+    expect(await waitForStatus(s.engine, checkoutId, ['PERFORM_COMPLETE', 'PERFORM_FAILED'])).toBe('PERFORM_COMPLETE');
+    expect(s.shops.calls.filter((call) => call.endsWith(':placeOrder'))).toHaveLength(5);
+    expect(s.shops.orders(merchantA[0]!.merchantId)).toHaveLength(1);
+  });
+
   it('fails perform when no merchant places its order', async () => {
     const s = await setup(merchantA);
     s.shops.inject(merchantA[0]!.merchantId, { step: 'placeOrder', error: { code: 'AGENT_BLOCKED' } });

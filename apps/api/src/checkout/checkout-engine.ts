@@ -134,7 +134,7 @@ export function createCheckoutEngine(options: CheckoutEngineOptions): CheckoutEn
   const handle = async (job: MerchantJob, context: JobContext) => {
     try {
       if (job.phase === 'initiate') await runInitiateAgent(agents, job.checkoutId, job.merchantId, context.signal);
-      else await runPlacement(agents, job.checkoutId, job.merchantId, context.signal);
+      else await runPlacement(agents, job.checkoutId, job.merchantId, context.signal, context.lastAttempt);
     } catch (error) {
       if (!context.lastAttempt || context.signal.aborted) throw error;
       // Out of attempts: the merchant counts as failed so that the checkout still finishes.

@@ -122,8 +122,27 @@ async function addLines(
   return outcomes;
 }
 
-/** Places the merchant's order (idempotent at the shop by checkout and merchant) and stores the answer. */
-export async function runPlacement(deps: AgentDependencies, checkoutId: string, merchantId: string, signal: AbortSignal): Promise<void> {
+/**
+ * A shop that kept failing at placement may still have taken the order; the job is retried later
+ * with the same idempotency key instead of calling the merchant failed at once.
+ */
+export class PlacementUnsettledError extends Error {
+  constructor(merchantId: string) {
+    super(`placement at ${merchantId} unsettled; retrying later`);
+  }
+}
+
+/**
+ * Places the merchant's order (idempotent at the shop by checkout and merchant) and stores the answer.
+ * `lastAttempt`: a transient failure now counts as SERVER_ERROR instead of a retry later.
+ */
+export async function runPlacement(
+  deps: AgentDependencies,
+  checkoutId: string,
+  merchantId: string,
+  signal: AbortSignal,
+  lastAttempt = true,
+): Promise<void> {
   const checkout = await loadCheckoutRow(deps.db, checkoutId);
   const part = await loadMerchantPart(deps.db, checkoutId, merchantId);
   if (!checkout || !part || checkout.status !== 'PERFORM' || part.merchantStatus !== 'PERFORM') return;
@@ -144,6 +163,8 @@ export async function runPlacement(deps: AgentDependencies, checkoutId: string, 
       itemsTotal: placed.value.itemsTotal,
       deliveryCost: placed.value.deliveryCost,
     });
+  } else if (isTransientShopError(placed.error) && !lastAttempt) {
+    throw new PlacementUnsettledError(merchantId);
   } else {
     await updateMerchantPart(deps.db, checkoutId, merchantId, { merchantStatus: 'PERFORM_FAILED', errorType: merchantErrorType(placed.error) });
   }
