@@ -29,6 +29,7 @@ CREATE TABLE "checkouts" (
 	"lines" jsonb NOT NULL,
 	"status" text NOT NULL,
 	"payment_method" text,
+	"payment_reference" text,
 	"charged_amount" integer,
 	"void_amount" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

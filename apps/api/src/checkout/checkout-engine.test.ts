@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/open-database';
-import { merchants, offers, orders } from '../db/schema';
+import { checkoutMerchants, checkouts, merchants, offers, orders } from '../db/schema';
 import { openTestDatabase } from '../testing/test-database';
 import type { CheckoutEngine } from './checkout-engine';
 import { hasCompletedOrder, latestDeliveryAddress } from './checkout-store';
@@ -273,6 +273,26 @@ describe('checkout engine', () => {
     expect(s.shops.orders(merchantA[0]!.merchantId)).toHaveLength(1);
     expect(s.shops.orders(merchantB[0]!.merchantId)).toHaveLength(1);
     expect(await handle.db.select().from(orders).where(eq(orders.checkoutId, checkoutId))).toHaveLength(1);
+  });
+
+  it('never places an order for a perform that died before its payment was authorized; a new process lets the shopper pay again', async () => {
+    const s = await setup(merchantA);
+    const checkoutId = await initiate(s);
+    await waitForStatus(s.engine, checkoutId, ['INITIATE_COMPLETE']);
+    await s.engine.stop({ timeoutMs: 1000 });
+    running.splice(running.indexOf(s.engine), 1);
+    // What a process leaves behind when it dies between taking the perform and authorizing payment.
+    await handle.db
+      .update(checkouts)
+      .set({ status: 'PERFORM', paymentMethod: 'STRIPE', updatedAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(checkouts.id, checkoutId));
+    await handle.db.update(checkoutMerchants).set({ merchantStatus: 'PERFORM', chosenDeliveryOptionId: 'home' }).where(eq(checkoutMerchants.checkoutId, checkoutId));
+
+    const restarted = await startEngine({ handle, shops: s.shops, carts: s.carts });
+    running.push(restarted);
+    expect(await waitForStatus(restarted, checkoutId, ['INITIATE_COMPLETE'])).toBe('INITIATE_COMPLETE');
+    expect(s.shops.calls.filter((call) => call.endsWith(':placeOrder'))).toEqual([]);
+    expect(await partOf(restarted, checkoutId, merchantA[0]!.merchantId)).toMatchObject({ merchantStatus: null });
   });
 
   it('completes a checkout in a new engine after the first stopped mid-initiate', async () => {

@@ -4,11 +4,11 @@
  * database (see jobs/job-queue.ts), so a checkout survives a restart: on start the engine resumes
  * whatever was left unfinished.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { currencyForRegion, type Region } from '@kori/region';
 import type { Logger } from '@kori/util-log';
 import type { Database } from '../db/database';
-import { checkoutMerchants, merchants, offers, orders, products } from '../db/schema';
+import { checkoutMerchants, checkouts, merchants, offers, orders, products } from '../db/schema';
 import type { JobContext, JobQueue, QueueDefinition } from '../jobs/job-queue';
 import type { MerchantShops } from '../merchant-shops/merchant-shop-port';
 import type { CheckoutLineSnapshot, DeliveryAddressValue } from './checkout-records';
@@ -18,6 +18,9 @@ import { chooseDeliveryOption, type DeliveryOptionTemplate } from './delivery-ch
 import { runInitiateAgent, runPlacement, type ShopRetry } from './merchant-agent';
 import type { PaymentAuthorizer } from './payment-authorizer';
 import { buyableParts, partTotals } from './checkout-totals';
+
+/** A perform still unpaid after this long was abandoned by its process. */
+const ABANDONED_PERFORM_MS = 2 * 60_000;
 
 export const MERCHANT_QUEUE: QueueDefinition = { name: 'checkout-merchant', retryLimit: 5, retryDelaySeconds: 1, expireInSeconds: 120 };
 
@@ -131,6 +134,18 @@ export function createCheckoutEngine(options: CheckoutEngineOptions): CheckoutEn
     if (next === 'PERFORM_COMPLETE' && cartId) await options.carts.clear(cartId);
   };
 
+  /** Back to INITIATE_COMPLETE with no merchant placing: the shopper may pay again. */
+  const declinePerform = (checkoutId: string) =>
+    transitionCheckout(
+      db,
+      checkoutId,
+      () => ({ type: 'PAYMENT_DECLINED' }),
+      () => ({ chargedAmount: null, paymentMethod: null }),
+      async (tx) => {
+        await tx.update(checkoutMerchants).set({ merchantStatus: null, chosenDeliveryOptionId: null }).where(eq(checkoutMerchants.checkoutId, checkoutId));
+      },
+    );
+
   const handle = async (job: MerchantJob, context: JobContext) => {
     try {
       if (job.phase === 'initiate') await runInitiateAgent(agents, job.checkoutId, job.merchantId, context.signal);
@@ -164,6 +179,12 @@ export function createCheckoutEngine(options: CheckoutEngineOptions): CheckoutEn
       // Jobs themselves survive a restart; this catches a checkout whose jobs were never queued
       // (the process died between storing it and queueing) or whose last status move was lost.
       for (const unfinished of await unfinishedCheckouts(db)) {
+        if (unfinished.status === 'PERFORM' && !unfinished.paymentReference) {
+          // A perform that died before its payment was authorized: once clearly abandoned (another
+          // process may be authorizing it right now), the shopper may pay again.
+          if (Date.now() - unfinished.updatedAt.getTime() > ABANDONED_PERFORM_MS) await declinePerform(unfinished.id);
+          continue;
+        }
         const phase: Phase = unfinished.status === 'INITIATED' ? 'initiate' : 'place';
         for (const merchantId of unfinished.merchantIds) await send(unfinished.id, merchantId, phase);
       }
@@ -261,17 +282,10 @@ export function createCheckoutEngine(options: CheckoutEngineOptions): CheckoutEn
         paymentMethod: input.paymentMethod,
       });
       if (!payment.approved) {
-        await transitionCheckout(
-          db,
-          input.checkoutId,
-          () => ({ type: 'PAYMENT_DECLINED' }),
-          () => ({ chargedAmount: null }),
-          async (tx) => {
-            await tx.update(checkoutMerchants).set({ merchantStatus: null }).where(eq(checkoutMerchants.checkoutId, input.checkoutId));
-          },
-        );
+        await declinePerform(input.checkoutId);
         return result('INITIATE_COMPLETE', { checkoutErrors: ['FAILED_CHECKOUT'] });
       }
+      await db.update(checkouts).set({ paymentReference: payment.reference, updatedAt: sql`now()` }).where(eq(checkouts.id, input.checkoutId));
       const placing = await db
         .select({ merchantId: checkoutMerchants.merchantId, status: checkoutMerchants.merchantStatus })
         .from(checkoutMerchants)

@@ -97,16 +97,30 @@ export async function transitionCheckout(
   });
 }
 
+export interface UnfinishedCheckout {
+  id: string;
+  status: CheckoutStatus;
+  paymentReference: string | null;
+  updatedAt: Date;
+  merchantIds: string[];
+}
+
 /** Checkouts whose agents or placements were left unfinished (resumed on boot). */
-export async function unfinishedCheckouts(db: Database): Promise<{ id: string; status: CheckoutStatus; merchantIds: string[] }[]> {
+export async function unfinishedCheckouts(db: Database): Promise<UnfinishedCheckout[]> {
   const rows = await db
-    .select({ id: checkouts.id, status: checkouts.status, merchantId: checkoutMerchants.merchantId })
+    .select({
+      id: checkouts.id,
+      status: checkouts.status,
+      paymentReference: checkouts.paymentReference,
+      updatedAt: checkouts.updatedAt,
+      merchantId: checkoutMerchants.merchantId,
+    })
     .from(checkouts)
     .innerJoin(checkoutMerchants, eq(checkoutMerchants.checkoutId, checkouts.id))
     .where(inArray(checkouts.status, ['INITIATED', 'PERFORM']));
-  const byId = new Map<string, { id: string; status: CheckoutStatus; merchantIds: string[] }>();
+  const byId = new Map<string, UnfinishedCheckout>();
   for (const row of rows) {
-    const entry = byId.get(row.id) ?? { id: row.id, status: row.status, merchantIds: [] };
+    const entry = byId.get(row.id) ?? { id: row.id, status: row.status, paymentReference: row.paymentReference, updatedAt: row.updatedAt, merchantIds: [] };
     entry.merchantIds.push(row.merchantId);
     byId.set(row.id, entry);
   }

@@ -145,7 +145,8 @@ export async function runPlacement(
 ): Promise<void> {
   const checkout = await loadCheckoutRow(deps.db, checkoutId);
   const part = await loadMerchantPart(deps.db, checkoutId, merchantId);
-  if (!checkout || !part || checkout.status !== 'PERFORM' || part.merchantStatus !== 'PERFORM') return;
+  // Never an order without an authorized payment.
+  if (!checkout || !part || checkout.status !== 'PERFORM' || !checkout.paymentReference || part.merchantStatus !== 'PERFORM') return;
   const { merchantCartId, chosenDeliveryOptionId } = part;
   if (!merchantCartId || !chosenDeliveryOptionId) {
     await updateMerchantPart(deps.db, checkoutId, merchantId, { merchantStatus: 'PERFORM_FAILED', errorType: 'UNKNOWN' });

@@ -22,6 +22,8 @@ export const checkouts = pgTable(
     lines: jsonb('lines').$type<CheckoutLineSnapshot[]>().notNull(),
     status: text('status').$type<CheckoutStatus>().notNull(),
     paymentMethod: text('payment_method'),
+    // Set once payment is authorized; no order is placed without it.
+    paymentReference: text('payment_reference'),
     // What perform charged (placed merchants only) and what the payment step must void or refund
     // (merchants that failed at placement).
     chargedAmount: integer('charged_amount'),
