@@ -45,6 +45,10 @@ export interface ApiServerOptions {
   merchantShops?: MerchantShops;
   /** The carts checkouts start from. */
   carts?: CheckoutCarts;
+  /** Where the job queue keeps its tables (default `pgboss`); tests sharing a database each take one. */
+  jobQueueSchema?: string;
+  /** Resume unfinished checkouts on start (default true; tests sharing a database turn it off). */
+  resumeCheckouts?: boolean;
 }
 
 export interface ApiServer {
@@ -74,7 +78,11 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
   const startCheckout = async (db: DatabaseHandle): Promise<CheckoutEngine> => {
     const engine = createCheckoutEngine({
       db: db.db,
-      queue: createJobQueue({ target: db.jobQueueTarget, logger: logger.child({ part: 'jobs' }) }),
+      queue: createJobQueue({
+        target: db.jobQueueTarget,
+        logger: logger.child({ part: 'jobs' }),
+        ...(options.jobQueueSchema ? { schema: options.jobQueueSchema } : {}),
+      }),
       shops: options.merchantShops ?? unwiredMerchantShops,
       carts: options.carts ?? unwiredCarts,
       // The approving stand-in never runs in a deployment (KORI_DEPLOYMENT=1); local runs, production
@@ -82,6 +90,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       payments: paymentAuthorizerFor(env.KORI_DEPLOYMENT),
       validateAddress: validateDeliveryAddress,
       logger: logger.child({ part: 'checkout' }),
+      resumeOnStart: options.resumeCheckouts !== false,
     });
     await engine.start();
     return engine;

@@ -290,6 +290,7 @@ describe('checkout engine', () => {
 
     const restarted = await startEngine({ handle, shops: s.shops, carts: s.carts });
     running.push(restarted);
+    await restarted.resumeUnfinished((id) => id === checkoutId);
     expect(await waitForStatus(restarted, checkoutId, ['INITIATE_COMPLETE'])).toBe('INITIATE_COMPLETE');
     expect(s.shops.calls.filter((call) => call.endsWith(':placeOrder'))).toEqual([]);
     expect(await partOf(restarted, checkoutId, merchantA[0]!.merchantId)).toMatchObject({ merchantStatus: null });

@@ -56,8 +56,15 @@ export interface PerformResult {
 export type Requester = string | null;
 
 export interface CheckoutEngine {
-  /** Starts the job workers and resumes unfinished checkouts. */
+  /** Starts the job workers and (unless told not to) resumes unfinished checkouts. */
   start(): Promise<void>;
+  /**
+   * Re-queues the agents of unfinished checkouts (those `only` accepts) and returns abandoned unpaid
+   * performs to INITIATE_COMPLETE. Queued jobs survive a restart by themselves; this catches a checkout
+   * whose jobs were never queued (the process died between storing it and queueing) or whose last
+   * status move was lost.
+   */
+  resumeUnfinished(only?: (checkoutId: string) => boolean): Promise<void>;
   stop(options?: { timeoutMs?: number }): Promise<void>;
   initiate(cartId: string, address: DeliveryAddressValue, requester: Requester): Promise<InitiateResult>;
   perform(input: PerformInput, requester: Requester): Promise<PerformResult>;
@@ -76,6 +83,11 @@ export interface CheckoutEngineOptions {
   retry?: ShopRetry;
   /** Merchant jobs one process runs at once. */
   concurrency?: number;
+  /**
+   * Resume every unfinished checkout on start (default true). Tests that share one database between
+   * engines of different fakes turn it off and resume their own checkouts explicitly.
+   */
+  resumeOnStart?: boolean;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -172,23 +184,27 @@ export function createCheckoutEngine(options: CheckoutEngineOptions): CheckoutEn
     return record.checkout.userId && record.checkout.userId !== requester ? null : record;
   };
 
+  const resumeUnfinished = async (only: (checkoutId: string) => boolean = () => true) => {
+    for (const unfinished of await unfinishedCheckouts(db)) {
+      if (!only(unfinished.id)) continue;
+      if (unfinished.status === 'PERFORM' && !unfinished.paymentReference) {
+        // A perform that died before its payment was authorized: once clearly abandoned (another
+        // process may be authorizing it right now), the shopper may pay again.
+        if (Date.now() - unfinished.updatedAt.getTime() > ABANDONED_PERFORM_MS) await declinePerform(unfinished.id);
+        continue;
+      }
+      const phase: Phase = unfinished.status === 'INITIATED' ? 'initiate' : 'place';
+      for (const merchantId of unfinished.merchantIds) await send(unfinished.id, merchantId, phase);
+    }
+  };
+
   return {
     async start() {
       await queue.start();
       await queue.work<MerchantJob>(MERCHANT_QUEUE, handle, { concurrency: options.concurrency ?? 8 });
-      // Jobs themselves survive a restart; this catches a checkout whose jobs were never queued
-      // (the process died between storing it and queueing) or whose last status move was lost.
-      for (const unfinished of await unfinishedCheckouts(db)) {
-        if (unfinished.status === 'PERFORM' && !unfinished.paymentReference) {
-          // A perform that died before its payment was authorized: once clearly abandoned (another
-          // process may be authorizing it right now), the shopper may pay again.
-          if (Date.now() - unfinished.updatedAt.getTime() > ABANDONED_PERFORM_MS) await declinePerform(unfinished.id);
-          continue;
-        }
-        const phase: Phase = unfinished.status === 'INITIATED' ? 'initiate' : 'place';
-        for (const merchantId of unfinished.merchantIds) await send(unfinished.id, merchantId, phase);
-      }
+      if (options.resumeOnStart !== false) await resumeUnfinished();
     },
+    resumeUnfinished,
     async stop(stopOptions) {
       await queue.stop(stopOptions);
     },

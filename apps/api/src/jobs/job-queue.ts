@@ -56,14 +56,20 @@ export interface JobQueueOptions {
   logger: Logger;
   /** How often an idle worker looks for jobs (seconds, at least 0.5). */
   pollingIntervalSeconds?: number;
+  /**
+   * The database schema of the queue's tables (default `pgboss`). Processes share jobs only within one
+   * schema: tests give each test file its own, as they share one PostgreSQL database.
+   */
+  schema?: string;
 }
 
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { PgBoss, fromPglite } = loadPgBoss();
+  const schema = options.schema ? { schema: options.schema } : {};
   const boss: PgBossInstance =
     options.target.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(options.target.client), backend: 'pglite', schedule: false })
-      : new PgBoss({ connectionString: options.target.url, max: 4, schedule: false });
+      ? new PgBoss({ db: fromPglite(options.target.client), backend: 'pglite', schedule: false, ...schema })
+      : new PgBoss({ connectionString: options.target.url, max: 4, schedule: false, ...schema });
   boss.on('error', (error: unknown) => options.logger.error('job queue error', { error }));
   const polling = Math.max(0.5, options.pollingIntervalSeconds ?? 1);
   const created = new Set<string>();

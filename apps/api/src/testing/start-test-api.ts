@@ -5,7 +5,7 @@ import type { MerchantShops } from '../merchant-shops/merchant-shop-port';
 import { apiEnvSchema, type ApiEnv } from '../config/env';
 import type { DatabaseHandle, QueryObserver } from '../db/open-database';
 import { createApiServer, type ApiServer } from '../server';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase, testJobQueueSchema } from './test-database';
 
 export interface TestApi {
   /** http://127.0.0.1:<port> */
@@ -46,6 +46,9 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     ...(options.sessions ? { sessions: options.sessions } : {}),
     ...(options.merchantShops ? { merchantShops: options.merchantShops } : {}),
     ...(options.carts ? { carts: options.carts } : {}),
+    // On PostgreSQL all test files share one database: each file's checkout jobs stay its own.
+    jobQueueSchema: testJobQueueSchema(),
+    resumeCheckouts: false,
   });
   const address = await api.listen(0);
   const origin = `http://127.0.0.1:${address.port}`;

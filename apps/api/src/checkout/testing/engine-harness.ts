@@ -5,6 +5,7 @@
 import { createLogger } from '@kori/util-log';
 import type { DatabaseHandle } from '../../db/open-database';
 import { createJobQueue } from '../../jobs/job-queue';
+import { testJobQueueSchema } from '../../testing/test-database';
 import { createCheckoutEngine, type CheckoutEngine } from '../checkout-engine';
 import type { AddressValidator } from '../checkout-ports';
 import type { CheckoutStatus } from '../checkout-status';
@@ -24,13 +25,15 @@ export async function startEngine(options: HarnessOptions): Promise<CheckoutEngi
   const logger = createLogger({ service: 'checkout-test', level: 'error', write: () => undefined });
   const engine = createCheckoutEngine({
     db: options.handle.db,
-    queue: createJobQueue({ target: options.handle.jobQueueTarget, logger, pollingIntervalSeconds: 0.5 }),
+    queue: createJobQueue({ target: options.handle.jobQueueTarget, logger, pollingIntervalSeconds: 0.5, schema: testJobQueueSchema() }),
     shops: options.shops,
     carts: options.carts,
     payments: options.payments ?? createStandInPaymentAuthorizer(),
     validateAddress: options.validateAddress ?? (() => []),
     logger,
     retry: { retries: 2, baseDelayMs: 1 },
+    // On PostgreSQL other test files' checkouts share the database: a test resumes its own.
+    resumeOnStart: false,
   });
   await engine.start();
   return engine;
