@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { validateDeliveryAddress } from '@kori/address-rules';
 import { createLogger, type Logger } from '@kori/util-log';
 import { createSessionRevocations } from './auth/session-revocations';
 import { createStytchSessionVerifier, type SessionVerifier } from './auth/session-verifier';
 import { createCatalogueCache, type CatalogueCache } from './catalog/catalogue-cache';
 import { startPriceStatsScheduler, type PriceStatsScheduler } from './catalog/price-stats-scheduler';
+import { createCheckoutEngine, type CheckoutEngine } from './checkout/checkout-engine';
+import type { CheckoutCarts } from './checkout/checkout-ports';
+import { paymentAuthorizerFor } from './checkout/payment-authorizer';
+import { unwiredCarts, unwiredMerchantShops } from './checkout/unwired-ports';
 import type { ApiEnv } from './config/env';
 import { databaseOptionsFromEnv, openDatabase, type DatabaseHandle } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
@@ -14,7 +19,9 @@ import { createClientRateLimit } from './http/client-rate-limit';
 import { handleGraphQL } from './http/graphql-route';
 import { handleHealth } from './http/health-route';
 import { handleInternalLimits, INTERNAL_LIMITS_PATH } from './http/internal-limits-route';
+import { createJobQueue } from './jobs/job-queue';
 import { createSharedLimits } from './limits/shared-limits';
+import type { MerchantShops } from './merchant-shops/merchant-shop-port';
 import { handleProductImage, PRODUCT_IMAGE_PATH } from './http/product-image-route';
 import { BodyTooLargeError } from './http/read-body';
 import { sendJson } from './http/send';
@@ -34,6 +41,14 @@ export interface ApiServerOptions {
   now?: () => Date;
   /** Keep price stats current when the date changes (default true). */
   schedulePriceStats?: boolean;
+  /** The merchants' shops the checkout agents drive. */
+  merchantShops?: MerchantShops;
+  /** The carts checkouts start from. */
+  carts?: CheckoutCarts;
+  /** Where the job queue keeps its tables (default `pgboss`); tests sharing a database each take one. */
+  jobQueueSchema?: string;
+  /** Resume unfinished checkouts on start (default true; tests sharing a database turn it off). */
+  resumeCheckouts?: boolean;
 }
 
 export interface ApiServer {
@@ -57,8 +72,31 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
   const ownsDatabase = !options.db;
   let handler: Handler | null = null;
   let scheduler: PriceStatsScheduler | null = null;
+  let checkout: CheckoutEngine | null = null;
 
-  const build = (db: DatabaseHandle): Handler => {
+  /** The checkout engine and its job workers; unfinished checkouts resume here. */
+  const startCheckout = async (db: DatabaseHandle): Promise<CheckoutEngine> => {
+    const engine = createCheckoutEngine({
+      db: db.db,
+      queue: createJobQueue({
+        target: db.jobQueueTarget,
+        logger: logger.child({ part: 'jobs' }),
+        ...(options.jobQueueSchema ? { schema: options.jobQueueSchema } : {}),
+      }),
+      shops: options.merchantShops ?? unwiredMerchantShops,
+      carts: options.carts ?? unwiredCarts,
+      // The approving stand-in never runs in a deployment (KORI_DEPLOYMENT=1); local runs, production
+      // builds included, use it until the payments work lands.
+      payments: paymentAuthorizerFor(env.KORI_DEPLOYMENT),
+      validateAddress: validateDeliveryAddress,
+      logger: logger.child({ part: 'checkout' }),
+      resumeOnStart: options.resumeCheckouts !== false,
+    });
+    await engine.start();
+    return engine;
+  };
+
+  const build = (db: DatabaseHandle, engine: CheckoutEngine): Handler => {
     const catalogue: CatalogueCache = createCatalogueCache(db.db, undefined, undefined, { windowTtlMs: env.SEARCH_WINDOW_CACHE_MS });
     // Warm the per-process cache so the first shopper does not wait for it.
     void catalogue.categoryTree().catch(() => undefined);
@@ -73,6 +111,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       sessions,
       revocations: createSessionRevocations(db.db),
       sandboxUrl: env.SANDBOX_URL,
+      checkout: engine,
       production: env.NODE_ENV === 'production',
       ...(options.now ? { now: options.now } : {}),
     });
@@ -180,7 +219,8 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
         } else if (options.prepare) {
           await options.prepare(handle);
         }
-        handler ??= build(handle);
+        checkout ??= await startCheckout(handle);
+        handler ??= build(handle, checkout);
       } catch (error) {
         if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
         throw error;
@@ -195,6 +235,10 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
           server.closeIdleConnections();
         });
       }
+      // Running merchant jobs get a few seconds; the rest resume in the next process.
+      const engine = checkout as CheckoutEngine | null;
+      checkout = null;
+      await engine?.stop({ timeoutMs: 5000 });
       if (ownsDatabase && handle) {
         const owned = handle;
         handle = null;

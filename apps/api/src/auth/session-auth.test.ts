@@ -166,6 +166,8 @@ describe('user-only fields', () => {
     const token = await sessionJwt({ userId: 'user-test-aaaaaaaa-0000-4000-8000-000000000003', email: 'cai@example.com' });
     const result = await t.graphql(fetchUserData, { region: 'FI' }, { authorization: `Bearer ${token}` });
     expect(codesOf(result.body.errors)).not.toContain('UNAUTHENTICATED');
+    // A new shopper: no checkout yet, so no address and eligible for the first-time-buyer offer.
+    expect(result.body.data).toEqual({ latestDeliveryAddress: null, eligibleForFTB: true });
   });
 });
 

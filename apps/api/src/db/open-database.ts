@@ -30,7 +30,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: a tarball of the data directory, to clone a prepared database (tests). */
   dumpDataDir?(): Promise<Blob>;
+  /** What the job queue connects through: PGlite's one connection, or a pool of its own on the server. */
+  jobQueueTarget: JobQueueTarget;
 }
+
+export type JobQueueTarget = { kind: 'pglite'; client: PGliteClient } | { kind: 'postgres'; url: string };
 
 /** Sees every SQL statement the API sends (tests count round trips with it). */
 export type QueryObserver = (query: string) => void;
@@ -123,6 +127,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; onQue
       }
     },
     dumpDataDir: async () => client.dumpDataDir('gzip'),
+    jobQueueTarget: { kind: 'pglite', client },
   };
 }
 
@@ -176,5 +181,6 @@ async function openPostgres(url: string, poolSize = 10, onQuery?: QueryObserver,
       closed = true;
       await pool.end();
     },
+    jobQueueTarget: { kind: 'postgres', url },
   };
 }

@@ -3,6 +3,7 @@ import type { Logger } from '@kori/util-log';
 import type { VerifiedSession } from '../auth/session-verifier';
 import type { UserAccount } from '../auth/user-accounts';
 import type { CatalogueCache } from '../catalog/catalogue-cache';
+import type { CheckoutEngine } from '../checkout/checkout-engine';
 import type { Database } from '../db/database';
 import { unauthenticated } from './errors';
 import type { Loaders } from './loaders/create-loaders';
@@ -20,6 +21,8 @@ interface RequestParts {
   loaders: Loaders;
   /** Base URL that sandbox merchant paths resolve against. */
   sandboxUrl: string;
+  /** Starts, performs and reads checkouts. */
+  checkout: CheckoutEngine;
   /** Revokes the bearer token's session (logout); true when the token was a valid session. */
   revokeSession(): Promise<boolean>;
 }

@@ -7,6 +7,7 @@ import type { SessionRevocations } from '../auth/session-revocations';
 import { bearerToken, type SessionVerifier } from '../auth/session-verifier';
 import { upsertUser } from '../auth/user-accounts';
 import type { CatalogueCache } from '../catalog/catalogue-cache';
+import type { CheckoutEngine } from '../checkout/checkout-engine';
 import type { Database } from '../db/database';
 import { utcToday } from '../domain/calendar-date';
 import { createApiContext, type ApiContext } from './context';
@@ -28,6 +29,7 @@ export interface YogaDependencies {
   sessions: SessionVerifier;
   revocations: SessionRevocations;
   sandboxUrl: string;
+  checkout: CheckoutEngine;
   /** Production hides the schema: no introspection, no "Did you mean" field suggestions. */
   production?: boolean;
   now?: () => Date;
@@ -80,6 +82,7 @@ export function createApiYoga(deps: YogaDependencies): YogaServerInstance<Reques
         catalogue: deps.catalogue,
         loaders: createLoaders(deps.db, deps.catalogue),
         sandboxUrl: deps.sandboxUrl,
+        checkout: deps.checkout,
         verifySession: async () => {
           const session = token ? await deps.sessions.verify(token) : null;
           if (!session || !(await deps.revocations.isRevoked(session.sessionId))) return session;

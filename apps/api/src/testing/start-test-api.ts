@@ -1,9 +1,11 @@
 import { createLogger, type LogLevel } from '@kori/util-log';
 import type { SessionVerifier } from '../auth/session-verifier';
+import type { CheckoutCarts } from '../checkout/checkout-ports';
+import type { MerchantShops } from '../merchant-shops/merchant-shop-port';
 import { apiEnvSchema, type ApiEnv } from '../config/env';
 import type { DatabaseHandle, QueryObserver } from '../db/open-database';
 import { createApiServer, type ApiServer } from '../server';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase, testJobQueueSchema } from './test-database';
 
 export interface TestApi {
   /** http://127.0.0.1:<port> */
@@ -27,6 +29,9 @@ export interface TestApiOptions {
   sessions?: SessionVerifier;
   logLevel?: LogLevel;
   onQuery?: QueryObserver;
+  /** The shops and carts the checkout engine uses (tests pass fakes). */
+  merchantShops?: MerchantShops;
+  carts?: CheckoutCarts;
 }
 
 /** A real API on 127.0.0.1, port 0, over this test file's copy of the tiny catalogue. */
@@ -34,7 +39,17 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const db = await openTestDatabase(options.onQuery ? { onQuery: options.onQuery } : {});
   const env = apiEnvSchema().parse({ API_HOST: '127.0.0.1', API_PORT: '0', SEED: 'none', LOG_LEVEL: 'error', ...options.env });
   const logger = createLogger({ service: 'api-test', level: options.logLevel ?? 'error' });
-  const api = createApiServer({ env, db, logger, ...(options.sessions ? { sessions: options.sessions } : {}) });
+  const api = createApiServer({
+    env,
+    db,
+    logger,
+    ...(options.sessions ? { sessions: options.sessions } : {}),
+    ...(options.merchantShops ? { merchantShops: options.merchantShops } : {}),
+    ...(options.carts ? { carts: options.carts } : {}),
+    // On PostgreSQL all test files share one database: each file's checkout jobs stay its own.
+    jobQueueSchema: testJobQueueSchema(),
+    resumeCheckouts: false,
+  });
   const address = await api.listen(0);
   const origin = `http://127.0.0.1:${address.port}`;
   return {

@@ -19,6 +19,12 @@ export async function openTestDatabase(options: { onQuery?: QueryObserver; state
   return openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(dumpPath)]), ...options });
 }
 
+/** A job queue schema of this test file's own (test files run in separate module registries). */
+const jobQueueSchema = `jobs_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+export function testJobQueueSchema(): string {
+  return jobQueueSchema;
+}
+
 /**
  * Like openTestDatabase, for tests that rewrite the catalogue: on PostgreSQL it is a database of its
  * own (created, migrated and seeded here, dropped on close), so other test files never see the writes.

@@ -15,3 +15,4 @@ export * from './revoked-sessions';
 export * from './limit-events';
 export * from './carts';
 export * from './cart-lines';
+export * from './checkouts';

@@ -335,6 +335,8 @@ export type CompletedOrderTotalCosts = {
   itemsTotal: MoneyAmount;
   owedByCustomer: MoneyAmount;
   paidToMerchant: MoneyAmount;
+  /** VAT included in owedByCustomer at the region's rate (FI 25.5 %, SE 25 %, NL 21 %), as the receipt shows it. */
+  tax: MoneyAmount;
 };
 
 export type CouponCodeError = {
@@ -1697,6 +1699,7 @@ export type CompletedOrderTotalCostsResolvers<ContextType = ApiContext, ParentTy
   itemsTotal?: Resolver<ResolversTypes['MoneyAmount'], ParentType, ContextType>;
   owedByCustomer?: Resolver<ResolversTypes['MoneyAmount'], ParentType, ContextType>;
   paidToMerchant?: Resolver<ResolversTypes['MoneyAmount'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['MoneyAmount'], ParentType, ContextType>;
 };
 
 export type CouponCodeErrorResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CouponCodeError'] = ResolversParentTypes['CouponCodeError']> = {

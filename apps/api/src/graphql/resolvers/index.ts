@@ -2,6 +2,7 @@ import type { Resolvers } from '../generated/resolvers-types';
 import { cartMutationResolvers, cartQueryResolvers, cartResolvers } from './cart-resolvers';
 import { catalogueQueryResolvers } from './catalogue-query-resolvers';
 import { categoryResolvers } from './category-resolvers';
+import { checkoutMutationResolvers, checkoutQueryResolvers } from './checkout-resolvers';
 import { productListingResolvers } from './listing-resolvers';
 import { mutationResolvers } from './mutation-resolvers';
 import { notAvailableMutationResolvers, notAvailableQueryResolvers, unionResolvers } from './not-available-resolvers';
@@ -10,8 +11,8 @@ import { productResolvers } from './product-resolvers';
 import { userQueryResolvers, userResolvers } from './user-resolvers';
 
 export const resolvers: Resolvers = {
-  Query: { ...catalogueQueryResolvers, ...userQueryResolvers, ...cartQueryResolvers, ...notAvailableQueryResolvers },
-  Mutation: { ...mutationResolvers, ...cartMutationResolvers, ...notAvailableMutationResolvers },
+  Query: { ...catalogueQueryResolvers, ...userQueryResolvers, ...cartQueryResolvers, ...checkoutQueryResolvers, ...notAvailableQueryResolvers },
+  Mutation: { ...mutationResolvers, ...cartMutationResolvers, ...checkoutMutationResolvers, ...notAvailableMutationResolvers },
   Category: categoryResolvers,
   Product: productResolvers,
   Offer: offerResolvers,

@@ -14,12 +14,8 @@ const notYetForUsers = async (_root: unknown, _args: unknown, ctx: ApiContext): 
 
 /** Checkout, orders, campaigns and the rest that later releases implement. */
 export const notAvailableQueryResolvers: QueryResolvers = {
-  latestDeliveryAddress: notYetForUsers,
-  eligibleForFTB: notYetForUsers,
   myOrder: notYetForUsers,
   myOrders: notYetForUsers,
-  completedCheckout: notYet,
-  initiatedCheckout: notYet,
   paymentAuthorizationStatus: notYet,
   invoiceDetails: notYet,
   shipmentDetails: notYet,

@@ -1,0 +1,162 @@
+import { and, eq } from 'drizzle-orm';
+import { createFakeMerchantShops } from '../../checkout/testing/fake-merchant-shops';
+import { createMemoryCarts } from '../../checkout/testing/memory-carts';
+import { merchants, offers } from '../../db/schema';
+import { useTestApi } from '../../testing/use-test-api';
+
+const shops = createFakeMerchantShops();
+const carts = createMemoryCarts();
+const t = useTestApi({ merchantShops: shops, carts });
+
+const address = {
+  firstName: 'Aino',
+  lastName: 'Virtanen',
+  streetAddress: 'Mannerheimintie 1',
+  postalCode: '00100',
+  city: 'Helsinki',
+  email: 'aino@example.com',
+  phone: '+358401234567',
+};
+
+const initiate = `mutation Initiate($cartId: ID!, $address: DeliveryAddressInput!) {
+  initiateCheckout(cartId: $cartId, deliveryAddress: $address) {
+    checkout { id checkoutStatus region lines { offerId status } currentProgress { merchantDetails { id } progress { numberAdded totalToAdd } } }
+    addressErrors { field code }
+    cartError
+    checkoutErrors { errorType }
+  }
+}`;
+
+const initiated = `query Initiated($id: ID!, $template: DeliveryOptionTemplate, $coupon: String) {
+  initiatedCheckout(checkoutId: $id, deliveryOptionTemplate: $template, couponCode: $coupon) {
+    checkoutStatus
+    currentProgress { numberOfProducts numberFound progress { numberAdded totalToAdd } }
+    summary {
+      totalProductCount
+      totalCosts { itemsTotal { price currency } deliveryCost { price } owedByCustomer { price } }
+      delivery {
+        ... on DeliverySummary { merchantDetails { id } deliveryOptions { id type cost { price } } selectedDeliveryOption { id } }
+        ... on DeliveryProblem { merchantDetails { id } errorType }
+      }
+      productErrors { errorType offerUrl }
+      merchantErrors { errorType }
+      checkoutErrors { errorType }
+    }
+    discounts { title }
+    couponCodeErrors { couponCodeCode errorType }
+  }
+}`;
+
+const perform = `mutation Perform($id: ID!) {
+  performCheckout(checkoutId: $id, paymentMethod: STRIPE, deliveryOptionTemplate: PREFER_HOME_DELIVERY) { checkoutId checkoutStatus cartError checkoutErrors { errorType } }
+}`;
+
+const completed = `query Completed($id: ID!) {
+  completedCheckout(checkoutId: $id) {
+    checkoutStatus orderId paymentMethod totalProductCount userReferralCode
+    billingAddress { city postalCode }
+    orderTotalCosts { itemsTotal { price } deliveryCost { price } discount { price } owedByCustomer { price } paidToMerchant { price } tax { price currency } }
+    merchantSummaries { merchantDetails { id title } merchantStatus deliveryOption { id type } merchantTotalCosts { owedByCustomer { price } } resultProducts { offerId count price { price } } }
+  }
+}`;
+
+async function pollStatus<T>(read: () => Promise<T>, statusOf: (value: T) => string | undefined, wanted: string[]): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const value = await read();
+    if (wanted.includes(statusOf(value) ?? '')) return value;
+    if (Date.now() > deadline) throw new Error(`status ${statusOf(value)} never became ${wanted.join('/')}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+describe('checkout over GraphQL', () => {
+  let offer: { id: number; price: number; merchantId: string };
+
+  beforeAll(async () => {
+    const [row] = await t.db.db
+      .select({ id: offers.id, price: offers.price, merchantId: offers.merchantId })
+      .from(offers)
+      .innerJoin(merchants, eq(merchants.id, offers.merchantId))
+      .where(and(eq(offers.region, 'FI'), eq(merchants.purchaseMode, 'KORI_CHECKOUT')))
+      .limit(1);
+    offer = row!;
+    carts.put({ id: 'cart-gql', region: 'FI', userId: null, lines: [{ offerId: String(offer.id), quantity: 2 }], maximumAmount: 10_000_000 });
+  });
+
+  it('answers address problems by field and starts nothing', async () => {
+    const data = await t.data<{ initiateCheckout: { checkout: unknown; addressErrors: unknown[] } }>(initiate, {
+      cartId: 'cart-gql',
+      address: { ...address, postalCode: '123' },
+    });
+    expect(data.initiateCheckout.checkout).toBeNull();
+    expect(data.initiateCheckout.addressErrors).toEqual([{ field: 'postalCode', code: 'INVALID_FI_ZIP_CODE' }]);
+    expect(shops.calls).toEqual([]);
+  });
+
+  it('refuses an over-long field as bad input', async () => {
+    const result = await t.graphql(initiate, { cartId: 'cart-gql', address: { ...address, city: 'x'.repeat(5000) } });
+    expect(result.body.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
+  });
+
+  it('initiates, shows the review, performs and shows the receipt', async () => {
+    const started = await t.data<{ initiateCheckout: { checkout: { id: string; checkoutStatus: string; lines: { status: string }[] } } }>(initiate, {
+      cartId: 'cart-gql',
+      address,
+    });
+    const checkoutId = started.initiateCheckout.checkout.id;
+    expect(started.initiateCheckout.checkout.checkoutStatus).toBe('INITIATED');
+
+    type Initiated = { initiatedCheckout: { checkoutStatus: string; summary: Record<string, unknown>; couponCodeErrors: unknown[]; currentProgress: unknown[] } };
+    const review = await pollStatus(
+      () => t.data<Initiated>(initiated, { id: checkoutId, template: 'PREFER_PICKUP_DELIVERY', coupon: 'save10' }),
+      (value) => value.initiatedCheckout.checkoutStatus,
+      ['INITIATE_COMPLETE', 'FAILED'],
+    );
+    const items = ((offer.price * 2) / 100).toFixed(2);
+    expect(review.initiatedCheckout).toMatchObject({
+      checkoutStatus: 'INITIATE_COMPLETE',
+      currentProgress: [{ numberOfProducts: 2, numberFound: 1, progress: { numberAdded: 1, totalToAdd: 1 } }],
+      couponCodeErrors: [{ couponCodeCode: 'SAVE10', errorType: 'COUPON_NOT_EXISTS' }],
+      summary: {
+        totalProductCount: 2,
+        totalCosts: { itemsTotal: { price: items, currency: 'EUR' }, deliveryCost: { price: '3.90' } },
+        delivery: [{ merchantDetails: { id: offer.merchantId }, selectedDeliveryOption: { id: 'pickup' } }],
+        productErrors: [],
+        merchantErrors: [],
+        checkoutErrors: [],
+      },
+    });
+
+    const performed = await t.data<{ performCheckout: { checkoutStatus: string; cartError: string | null } }>(perform, { id: checkoutId });
+    expect(performed.performCheckout).toMatchObject({ checkoutStatus: 'PERFORM', cartError: null });
+
+    type Completed = { completedCheckout: { checkoutStatus: string; orderId: string | null; orderTotalCosts: Record<string, { price: string }> } };
+    const receipt = await pollStatus(() => t.data<Completed>(completed, { id: checkoutId }), (value) => value.completedCheckout.checkoutStatus, [
+      'PERFORM_COMPLETE',
+      'PERFORM_FAILED',
+    ]);
+    const owed = offer.price * 2 + 790;
+    expect(receipt.completedCheckout).toMatchObject({
+      checkoutStatus: 'PERFORM_COMPLETE',
+      paymentMethod: 'STRIPE',
+      totalProductCount: 2,
+      userReferralCode: null,
+      billingAddress: { city: 'Helsinki', postalCode: '00100' },
+      orderTotalCosts: {
+        owedByCustomer: { price: (owed / 100).toFixed(2) },
+        discount: { price: '0.00' },
+        tax: { price: ((Math.round((owed * 255) / 1255)) / 100).toFixed(2), currency: 'EUR' },
+      },
+      merchantSummaries: [{ merchantStatus: 'PERFORM_COMPLETE', deliveryOption: { id: 'home', type: 'HOME_DELIVERY' }, resultProducts: [{ offerId: String(offer.id), count: 2 }] }],
+    });
+    expect(receipt.completedCheckout.orderId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('reads an unknown or malformed checkout id as none', async () => {
+    const data = await t.data<{ completedCheckout: unknown; initiatedCheckout: unknown }>(
+      'query { completedCheckout(checkoutId: "00000000-0000-4000-8000-000000000000") { orderId } initiatedCheckout(checkoutId: "nope") { id } }',
+    );
+    expect(data).toEqual({ completedCheckout: null, initiatedCheckout: null });
+  });
+});

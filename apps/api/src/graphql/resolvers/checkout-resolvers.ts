@@ -1,0 +1,110 @@
+/**
+ * Checkout over GraphQL: initiate (address rules, then the merchant agents), read the initiated and
+ * the completed checkout, perform; and the signed-in shopper's checkout data (latest address,
+ * first-time-buyer eligibility). Inputs are checked here; business refusals are typed results.
+ */
+import { deliveryAddressInputSchema } from '@kori/address-rules';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod/mini';
+import { hasCompletedOrder, latestDeliveryAddress } from '../../checkout/checkout-store';
+import { users } from '../../db/schema';
+import type { ApiContext } from '../context';
+import { badUserInput } from '../errors';
+import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
+import { completedCheckoutView, initiatedCheckoutView } from './checkout-views';
+
+const idSchema = z.string().check(z.minLength(1), z.maxLength(100));
+const couponSchema = z.nullish(z.string().check(z.maxLength(64)));
+const selectionsSchema = z.nullish(z.array(z.object({ merchantId: idSchema, deliveryOptionId: idSchema })).check(z.maxLength(100)));
+
+function parse<T>(schema: z.ZodMiniType<T>, value: unknown, field: string): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw badUserInput(`Invalid ${field}`, field);
+  return result.data;
+}
+
+const requesterOf = async (ctx: ApiContext): Promise<string | null> => (await ctx.user())?.id ?? null;
+
+export const checkoutQueryResolvers: QueryResolvers = {
+  initiatedCheckout: async (_root, args, ctx) => {
+    const checkoutId = parse(idSchema, args.checkoutId, 'checkoutId');
+    const couponCode = parse(couponSchema, args.couponCode, 'couponCode') ?? null;
+    const deliveryOptions = parse(selectionsSchema, args.deliveryOptions, 'deliveryOptions') ?? [];
+    const record = await ctx.checkout.read(checkoutId, await requesterOf(ctx));
+    if (!record) return null;
+    return initiatedCheckoutView(record, {
+      deliveryOptionTemplate: args.deliveryOptionTemplate ?? 'LEAST_EXPENSIVE',
+      couponCode,
+      deliveryOptions,
+      sandboxUrl: ctx.sandboxUrl,
+    });
+  },
+
+  completedCheckout: async (_root, args, ctx) => {
+    const checkoutId = parse(idSchema, args.checkoutId, 'checkoutId');
+    const user = await ctx.user();
+    const record = await ctx.checkout.read(checkoutId, user?.id ?? null);
+    if (!record) return null;
+    let referralCode: string | null = null;
+    if (record.checkout.userId) {
+      const [owner] = await ctx.db.select({ referralCode: users.referralCode }).from(users).where(eq(users.id, record.checkout.userId));
+      referralCode = owner?.referralCode ?? null;
+    }
+    return completedCheckoutView(record, referralCode);
+  },
+
+  latestDeliveryAddress: async (_root, { region }, ctx) => {
+    const user = await ctx.requireUser();
+    return latestDeliveryAddress(ctx.db, user.id, region);
+  },
+
+  eligibleForFTB: async (_root, _args, ctx) => {
+    const user = await ctx.requireUser();
+    return !(await hasCompletedOrder(ctx.db, user.id));
+  },
+};
+
+export const checkoutMutationResolvers: MutationResolvers = {
+  initiateCheckout: async (_root, args, ctx) => {
+    const cartId = parse(idSchema, args.cartId, 'cartId');
+    const address = parse(deliveryAddressInputSchema(), args.deliveryAddress, 'deliveryAddress');
+    const result = await ctx.checkout.initiate(cartId, address, await requesterOf(ctx));
+    if (!result.ok) {
+      return {
+        checkout: null,
+        addressErrors: result.addressErrors.map((problem) => ({ field: problem.field, code: problem.code as never })),
+        cartError: result.cartError,
+        checkoutErrors: result.checkoutErrors.map((errorType) => ({ errorType })),
+      };
+    }
+    const record = await ctx.checkout.read(result.checkoutId, await requesterOf(ctx));
+    return {
+      checkout: record ? initiatedCheckoutView(record, { deliveryOptionTemplate: 'LEAST_EXPENSIVE', couponCode: null, deliveryOptions: [], sandboxUrl: ctx.sandboxUrl }) : null,
+      addressErrors: [],
+      cartError: null,
+      checkoutErrors: [],
+    };
+  },
+
+  performCheckout: async (_root, args, ctx) => {
+    const checkoutId = parse(idSchema, args.checkoutId, 'checkoutId');
+    const couponCode = parse(couponSchema, args.couponCode, 'couponCode') ?? null;
+    const deliveryOptions = parse(selectionsSchema, args.deliveryOptions, 'deliveryOptions') ?? [];
+    const result = await ctx.checkout.perform(
+      {
+        checkoutId,
+        paymentMethod: args.paymentMethod,
+        deliveryOptionTemplate: args.deliveryOptionTemplate ?? 'LEAST_EXPENSIVE',
+        deliveryOptions,
+        couponCode,
+      },
+      await requesterOf(ctx),
+    );
+    return {
+      checkoutId: result.checkoutId,
+      checkoutStatus: result.status,
+      cartError: result.cartError,
+      checkoutErrors: result.checkoutErrors.map((errorType) => ({ errorType })),
+    };
+  },
+};

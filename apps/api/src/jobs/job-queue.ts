@@ -1,0 +1,118 @@
+/**
+ * Durable background work on the API's own database (pg-boss): jobs are rows, so they survive a
+ * restart and are picked up again on boot; workers claim them with FOR UPDATE SKIP LOCKED, so two API
+ * processes never run the same job. On PGlite pg-boss shares the embedded database's one connection.
+ * See docs/decisions/018-checkout-jobs.md.
+ */
+import { createRequire } from 'node:module';
+import type { Logger } from '@kori/util-log';
+import type { JobQueueTarget } from '../db/open-database';
+
+type PgBossModule = typeof import('pg-boss');
+type PgBossInstance = InstanceType<PgBossModule['PgBoss']>;
+
+/**
+ * pg-boss ships ES modules only; Node's own require loads them (require of ESM), which also works
+ * inside Jest's sandbox through the api test environment (as for PGlite in open-database.ts).
+ */
+const nodeRequire: NodeJS.Require = (globalThis as { __koriNodeRequire?: NodeJS.Require }).__koriNodeRequire ?? createRequire(__filename);
+const loadPgBoss = (): PgBossModule => nodeRequire('pg-boss') as PgBossModule;
+
+export interface QueueDefinition {
+  name: string;
+  /** Attempts after the first when a handler throws or its process dies. */
+  retryLimit: number;
+  /** Seconds before the first retry; doubles with each further one. */
+  retryDelaySeconds: number;
+  /** A job still active after this long (its process died) is retried. */
+  expireInSeconds: number;
+}
+
+export interface JobContext {
+  /** 0 on the first attempt. */
+  attempt: number;
+  /** True when a throw now fails the job for good. */
+  lastAttempt: boolean;
+  /** Aborted when the queue stops while the job runs. */
+  signal: AbortSignal;
+}
+
+export type JobHandler<T> = (data: T, context: JobContext) => Promise<void>;
+
+export interface JobQueue {
+  start(): Promise<void>;
+  /** Lets running jobs finish for up to `timeoutMs`; the rest are failed, to be retried after a restart. */
+  stop(options?: { timeoutMs?: number }): Promise<void>;
+  /**
+   * Queues a job. Jobs with the same key never run at the same time, and while one with the key is
+   * already waiting a second is not queued.
+   */
+  send<T extends object>(queue: string, data: T, key: string): Promise<void>;
+  work<T extends object>(queue: QueueDefinition, handler: JobHandler<T>, options?: { concurrency?: number }): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  target: JobQueueTarget;
+  logger: Logger;
+  /** How often an idle worker looks for jobs (seconds, at least 0.5). */
+  pollingIntervalSeconds?: number;
+  /**
+   * The database schema of the queue's tables (default `pgboss`). Processes share jobs only within one
+   * schema: tests give each test file its own, as they share one PostgreSQL database.
+   */
+  schema?: string;
+}
+
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const { PgBoss, fromPglite } = loadPgBoss();
+  const schema = options.schema ? { schema: options.schema } : {};
+  const boss: PgBossInstance =
+    options.target.kind === 'pglite'
+      ? new PgBoss({ db: fromPglite(options.target.client), backend: 'pglite', schedule: false, ...schema })
+      : new PgBoss({ connectionString: options.target.url, max: 4, schedule: false, ...schema });
+  boss.on('error', (error: unknown) => options.logger.error('job queue error', { error }));
+  const polling = Math.max(0.5, options.pollingIntervalSeconds ?? 1);
+  const created = new Set<string>();
+
+  const ensureQueue = async (queue: QueueDefinition) => {
+    if (created.has(queue.name)) return;
+    const settings = {
+      retryLimit: queue.retryLimit,
+      retryDelay: queue.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: queue.expireInSeconds,
+    };
+    // One job per key may wait and one may run: a key's work is never done twice at once. (The
+    // policy is fixed when the queue is created.)
+    if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, settings);
+    else await boss.createQueue(queue.name, { ...settings, policy: 'stately' });
+    created.add(queue.name);
+  };
+
+  return {
+    async start() {
+      await boss.start();
+    },
+    async stop(stopOptions = {}) {
+      await boss.stop({ graceful: true, timeout: stopOptions.timeoutMs ?? 10_000, close: true });
+    },
+    async send(queue, data, key) {
+      await boss.send(queue, data, { singletonKey: key });
+    },
+    async work(queue, handler, workOptions = {}) {
+      await ensureQueue(queue);
+      await boss.work(
+        queue.name,
+        { pollingIntervalSeconds: polling, localConcurrency: workOptions.concurrency ?? 1, batchSize: 1 },
+        async ([job]) => {
+          if (!job) return;
+          await handler(job.data as never, {
+            attempt: job.retryCount,
+            lastAttempt: job.retryCount >= queue.retryLimit,
+            signal: job.signal,
+          });
+        },
+      );
+    },
+  };
+}
