@@ -10,7 +10,8 @@ import { startPriceStatsScheduler, type PriceStatsScheduler } from './catalog/pr
 import { createCheckoutEngine, type CheckoutEngine } from './checkout/checkout-engine';
 import type { CheckoutCarts } from './checkout/checkout-ports';
 import { paymentAuthorizerFor } from './checkout/payment-authorizer';
-import { unwiredCarts, unwiredMerchantShops } from './checkout/unwired-ports';
+import { checkoutCarts } from './cart/checkout-carts';
+import { merchantShopsFromEnv } from './merchant-shops/merchant-shops-from-env';
 import type { ApiEnv } from './config/env';
 import { databaseOptionsFromEnv, openDatabase, type DatabaseHandle } from './db/open-database';
 import { prepareDatabase } from './db/prepare-database';
@@ -41,9 +42,9 @@ export interface ApiServerOptions {
   now?: () => Date;
   /** Keep price stats current when the date changes (default true). */
   schedulePriceStats?: boolean;
-  /** The merchants' shops the checkout agents drive. */
+  /** The merchants' shops the checkout agents drive (default: over HTTP at MERCHANT_SHOPS_URL). */
   merchantShops?: MerchantShops;
-  /** The carts checkouts start from. */
+  /** The carts checkouts start from (default: the cart module's, in `db`). */
   carts?: CheckoutCarts;
   /** Where the job queue keeps its tables (default `pgboss`); tests sharing a database each take one. */
   jobQueueSchema?: string;
@@ -83,8 +84,8 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
         logger: logger.child({ part: 'jobs' }),
         ...(options.jobQueueSchema ? { schema: options.jobQueueSchema } : {}),
       }),
-      shops: options.merchantShops ?? unwiredMerchantShops,
-      carts: options.carts ?? unwiredCarts,
+      shops: options.merchantShops ?? merchantShopsFromEnv(env),
+      carts: options.carts ?? checkoutCarts(db.db),
       // The approving stand-in never runs in a deployment (KORI_DEPLOYMENT=1); local runs, production
       // builds included, use it until the payments work lands.
       payments: paymentAuthorizerFor(env.KORI_DEPLOYMENT),
