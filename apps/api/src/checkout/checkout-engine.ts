@@ -81,7 +81,7 @@ export interface CheckoutEngineOptions {
   validateAddress: AddressValidator;
   logger: Logger;
   retry?: ShopRetry;
-  /** Merchant jobs one process runs at once. */
+  /** Merchant jobs one process runs at once (default 32: they mostly wait on the shops). */
   concurrency?: number;
   /**
    * Resume every unfinished checkout on start (default true). Tests that share one database between
@@ -163,7 +163,10 @@ export function createCheckoutEngine(options: CheckoutEngineOptions): CheckoutEn
       if (job.phase === 'initiate') await runInitiateAgent(agents, job.checkoutId, job.merchantId, context.signal);
       else await runPlacement(agents, job.checkoutId, job.merchantId, context.signal, context.lastAttempt);
     } catch (error) {
-      if (!context.lastAttempt || context.signal.aborted) throw error;
+      if (!context.lastAttempt || context.signal.aborted) {
+        logger.warn('merchant job to be retried', { ...job, attempt: context.attempt, error: error instanceof Error ? error.message : String(error) });
+        throw error;
+      }
       // Out of attempts: the merchant counts as failed so that the checkout still finishes.
       logger.error('merchant job failed for good', { ...job, error });
       await updateMerchantPart(
@@ -201,7 +204,7 @@ export function createCheckoutEngine(options: CheckoutEngineOptions): CheckoutEn
   return {
     async start() {
       await queue.start();
-      await queue.work<MerchantJob>(MERCHANT_QUEUE, handle, { concurrency: options.concurrency ?? 8 });
+      await queue.work<MerchantJob>(MERCHANT_QUEUE, handle, { concurrency: options.concurrency ?? 32 });
       if (options.resumeOnStart !== false) await resumeUnfinished();
     },
     resumeUnfinished,

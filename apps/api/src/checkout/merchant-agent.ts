@@ -127,8 +127,8 @@ async function addLines(
  * with the same idempotency key instead of calling the merchant failed at once.
  */
 export class PlacementUnsettledError extends Error {
-  constructor(merchantId: string) {
-    super(`placement at ${merchantId} unsettled; retrying later`);
+  constructor(merchantId: string, code: string) {
+    super(`placement at ${merchantId} unsettled (${code}); retrying later`);
   }
 }
 
@@ -165,7 +165,7 @@ export async function runPlacement(
       deliveryCost: placed.value.deliveryCost,
     });
   } else if (isTransientShopError(placed.error) && !lastAttempt) {
-    throw new PlacementUnsettledError(merchantId);
+    throw new PlacementUnsettledError(merchantId, placed.error.code);
   } else {
     await updateMerchantPart(deps.db, checkoutId, merchantId, { merchantStatus: 'PERFORM_FAILED', errorType: merchantErrorType(placed.error) });
   }

@@ -69,10 +69,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const boss: PgBossInstance =
     options.target.kind === 'pglite'
       ? new PgBoss({ db: fromPglite(options.target.client), backend: 'pglite', schedule: false, ...schema })
-      : new PgBoss({ connectionString: options.target.url, max: 4, schedule: false, ...schema });
+      : // LISTEN/NOTIFY wakes the workers of every API process the moment a job is queued.
+        new PgBoss({ connectionString: options.target.url, max: 4, schedule: false, useListenNotify: true, ...schema });
   boss.on('error', (error: unknown) => options.logger.error('job queue error', { error }));
   const polling = Math.max(0.5, options.pollingIntervalSeconds ?? 1);
   const created = new Set<string>();
+  /** This process's workers per queue, woken at once when a job is queued here (polling is the floor). */
+  const workers = new Map<string, string[]>();
 
   const ensureQueue = async (queue: QueueDefinition) => {
     if (created.has(queue.name)) return;
@@ -81,6 +84,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       retryDelay: queue.retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: queue.expireInSeconds,
+      notify: true,
     };
     // One job per key may wait and one may run: a key's work is never done twice at once. (The
     // policy is fixed when the queue is created.)
@@ -98,12 +102,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
     async send(queue, data, key) {
       await boss.send(queue, data, { singletonKey: key });
+      for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
     },
     async work(queue, handler, workOptions = {}) {
       await ensureQueue(queue);
-      await boss.work(
+      const id = await boss.work(
         queue.name,
-        { pollingIntervalSeconds: polling, localConcurrency: workOptions.concurrency ?? 1, batchSize: 1 },
+        // NOTIFY (or a local wake-up) starts a job at once, but only an idle worker hears it: a busy one
+        // looks again after the polling interval, so that stays short even while NOTIFY works.
+        { pollingIntervalSeconds: polling, notifyPollingIntervalSeconds: polling, localConcurrency: workOptions.concurrency ?? 1, batchSize: 1 },
         async ([job]) => {
           if (!job) return;
           await handler(job.data as never, {
@@ -113,6 +120,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           });
         },
       );
+      workers.set(queue.name, [...(workers.get(queue.name) ?? []), id]);
     },
   };
 }
