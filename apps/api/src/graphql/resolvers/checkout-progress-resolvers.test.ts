@@ -6,7 +6,15 @@ import { useTestApi } from '../../testing/use-test-api';
 
 const shops = createFakeMerchantShops();
 const carts = createMemoryCarts();
-const t = useTestApi({ merchantShops: shops, carts });
+// Counts the subscription's change checks (its aggregate over the merchant rows).
+let progressPolls = 0;
+const t = useTestApi({
+  merchantShops: shops,
+  carts,
+  onQuery: (query) => {
+    if (query.includes('max("checkout_merchants"."updated_at")')) progressPolls += 1;
+  },
+});
 
 const address = {
   firstName: 'Aino',
@@ -30,9 +38,10 @@ type Progress = { id: string; checkoutStatus: string; currentProgress: { progres
 type Event = { data?: { checkoutProgress: Progress }; errors?: unknown[] };
 
 /** Subscribes over server-sent events; `events` fills as they arrive, `ended` settles when the API ends the stream. */
-async function subscribe(checkoutId: string) {
+async function subscribe(checkoutId: string, signal?: AbortSignal) {
   const response = await fetch(`${t.origin}/graphql`, {
     method: 'POST',
+    ...(signal ? { signal } : {}),
     headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
     body: JSON.stringify({ query: progress, variables: { id: checkoutId } }),
   });
@@ -120,5 +129,26 @@ describe('checkoutProgress subscription', () => {
     const stream = await subscribe('not-a-checkout');
     await stream.ended;
     expect(stream.events).toEqual([{ data: { checkoutProgress: null } }]);
+  });
+
+  it('stops checking for changes when the client goes away', async () => {
+    const hold = shops.hold(offer.merchantId, 'addItem');
+    try {
+      const checkoutId = await startCheckout('cart-gone');
+      await hold.reached;
+      const client = new AbortController();
+      const stream = await subscribe(checkoutId, client.signal);
+      await stream.eventCount(1);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(progressPolls).toBeGreaterThan(0);
+      client.abort();
+      await stream.ended.catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const afterClose = progressPolls;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(progressPolls).toBe(afterClose);
+    } finally {
+      hold.release();
+    }
   });
 });
