@@ -43,4 +43,19 @@ describe('pollChanges', () => {
     expect(Date.now() - started).toBeLessThan(1000);
     expect(signature).toHaveBeenCalledTimes(1);
   });
+
+  it('reports its end once, whether it ran out or the client left', async () => {
+    const finished = jest.fn();
+    const done = pollChanges({ signature: async () => 'x', read: async () => 'final', isFinal: () => true, intervalMs: 1, maxMs: 100, onClose: finished });
+    for await (const value of done) expect(value).toBe('final');
+    expect(finished).toHaveBeenCalledTimes(1);
+
+    const left = jest.fn();
+    const iterator = pollChanges({ signature: async () => 'x', read: async () => 'working', isFinal: () => false, intervalMs: 60_000, maxMs: 600_000, onClose: left });
+    await iterator.next();
+    expect(left).not.toHaveBeenCalled();
+    await iterator.return!();
+    await iterator.return!();
+    expect(left).toHaveBeenCalledTimes(1);
+  });
 });

@@ -9,6 +9,8 @@ export interface PollChangesOptions<T> {
   /** The stream ends after this long even if nothing became final. */
   maxMs: number;
   now?: () => number;
+  /** Called once when the stream is over, however it ends (final value, time, client gone, error). */
+  onClose?: () => void;
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -55,14 +57,33 @@ export function pollChanges<T>(options: PollChangesOptions<T>): AsyncIterableIte
   }
 
   const inner = run();
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    options.onClose?.();
+  };
+  const closeWhenDone = (result: Promise<IteratorResult<T, unknown>>) =>
+    result.then(
+      (step) => {
+        if (step.done) close();
+        return step as IteratorResult<T>;
+      },
+      (error: unknown) => {
+        close();
+        throw error;
+      },
+    );
   const iterator: AsyncIterableIterator<T> = {
-    next: () => inner.next(),
+    next: () => closeWhenDone(inner.next()),
     return: (value?: unknown) => {
       stop.abort();
+      close();
       return inner.return(value as undefined) as Promise<IteratorResult<T>>;
     },
     throw: (error?: unknown) => {
       stop.abort();
+      close();
       return inner.throw(error) as Promise<IteratorResult<T>>;
     },
     [Symbol.asyncIterator]: () => iterator,

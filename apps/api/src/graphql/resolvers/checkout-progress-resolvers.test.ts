@@ -3,6 +3,7 @@ import { createFakeMerchantShops } from '../../checkout/testing/fake-merchant-sh
 import { createMemoryCarts } from '../../checkout/testing/memory-carts';
 import { checkouts, merchants, offers } from '../../db/schema';
 import { useTestApi } from '../../testing/use-test-api';
+import { openProgressStreams } from './checkout-progress-resolvers';
 
 const shops = createFakeMerchantShops();
 const carts = createMemoryCarts();
@@ -100,6 +101,7 @@ describe('checkoutProgress subscription', () => {
     await hold.reached;
     const stream = await subscribe(checkoutId);
     await stream.eventCount(1);
+    expect(openProgressStreams()).toBe(1);
     expect(stream.events[0]!.data!.checkoutProgress).toMatchObject({
       id: checkoutId,
       checkoutStatus: 'INITIATED',
@@ -107,6 +109,7 @@ describe('checkoutProgress subscription', () => {
     });
     hold.release();
     await stream.ended;
+    expect(openProgressStreams()).toBe(0);
     const last = stream.events.at(-1)!.data!.checkoutProgress;
     expect(last).toMatchObject({ checkoutStatus: 'INITIATE_COMPLETE', currentProgress: [{ progress: { numberAdded: 1, totalToAdd: 1 } }] });
     expect(stream.events.length).toBeGreaterThanOrEqual(2);
@@ -147,6 +150,7 @@ describe('checkoutProgress subscription', () => {
       const afterClose = progressPolls;
       await new Promise((resolve) => setTimeout(resolve, 1000));
       expect(progressPolls).toBe(afterClose);
+      expect(openProgressStreams()).toBe(0);
     } finally {
       hold.release();
     }
