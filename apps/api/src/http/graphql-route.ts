@@ -93,11 +93,18 @@ export async function handleGraphQL(
   // Aborted when the client goes away (or the server shuts down), so a subscription stops its work.
   const aborted = new AbortController();
   res.on('close', () => aborted.abort());
-  const response = await deps.yoga.fetch(
-    url,
-    { method, headers, signal: aborted.signal, ...(body !== undefined ? { body: body.toString('utf8') } : {}) },
-    { requestId: deps.requestId, logger: deps.logger },
-  );
+  let response: Response;
+  try {
+    response = await deps.yoga.fetch(
+      url,
+      { method, headers, signal: aborted.signal, ...(body !== undefined ? { body: body.toString('utf8') } : {}) },
+      { requestId: deps.requestId, logger: deps.logger },
+    );
+  } catch (error) {
+    // Nobody is left to answer: a client that went away is not a server error.
+    if (aborted.signal.aborted) return;
+    throw error;
+  }
   if (isStream(response) && method !== 'HEAD') {
     await streamResponse(response, res, deps.shutdown);
     return;
