@@ -74,6 +74,8 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
   let handler: Handler | null = null;
   let scheduler: PriceStatsScheduler | null = null;
   let checkout: CheckoutEngine | null = null;
+  // Open subscription streams would hold `close` up to their own time limit; this ends them.
+  const streams = new AbortController();
 
   /** The checkout engine and its job workers; unfinished checkouts resume here. */
   const startCheckout = async (db: DatabaseHandle): Promise<CheckoutEngine> => {
@@ -150,7 +152,13 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
           sendJson(res, 429, { errors }, { 'retry-after': String(decision.retryAfterSeconds) });
           return;
         }
-        await handleGraphQL(req, res, { yoga, bodyLimit: env.API_BODY_LIMIT_BYTES, requestId, logger: logger.child({ requestId }) });
+        await handleGraphQL(req, res, {
+          yoga,
+          bodyLimit: env.API_BODY_LIMIT_BYTES,
+          requestId,
+          logger: logger.child({ requestId }),
+          shutdown: streams.signal,
+        });
         return;
       }
       if (method !== 'GET' && method !== 'HEAD') {
@@ -230,6 +238,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
     },
     async close() {
       (scheduler as PriceStatsScheduler | null)?.stop();
+      streams.abort();
       if (server.listening) {
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

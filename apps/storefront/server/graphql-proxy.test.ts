@@ -221,3 +221,42 @@ describe('/graphql cross-origin rules', () => {
     expect(upstream.requests).toHaveLength(1);
   });
 });
+
+describe('/graphql subscription streams', () => {
+  it.each([
+    ['text/event-stream', 'data: {"data":{"n":1}}\n\n', 'data: {"data":{"n":2}}\n\nevent: complete\ndata:\n\n'],
+    ['multipart/mixed; boundary="-"', '---\r\ncontent-type: application/json\r\n\r\n{"data":{"n":1}}\r\n', '---\r\ncontent-type: application/json\r\n\r\n{"data":{"n":2}}\r\n-----\r\n'],
+  ])('passes each %s part on as the API writes it, not when the stream ends', async (contentType, first, rest) => {
+    let finish!: () => void;
+    const upstreamDone = new Promise<void>((resolve) => (finish = resolve));
+    const upstream = await startFakeUpstream((_request, res) => {
+      res.writeHead(200, { 'content-type': contentType });
+      res.write(first);
+      void upstreamDone.then(() => res.end(rest));
+    });
+    const storefront = await startStorefront({ API_URL: `${upstream.url}/graphql` });
+    try {
+      const response = await fetch(`${storefront.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: contentType },
+        body: JSON.stringify({ query: 'subscription { n }' }),
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe(contentType);
+      expect(response.headers.get('content-length')).toBeNull();
+      const reader = response.body!.getReader();
+      const decoder = new TextDecoder();
+      // The first part arrives while the API still holds the stream open.
+      let received = '';
+      while (received.length < first.length) received += decoder.decode((await reader.read()).value, { stream: true });
+      expect(received).toBe(first);
+      finish();
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) received += decoder.decode(chunk.value, { stream: true });
+      expect(received).toBe(first + rest);
+    } finally {
+      finish();
+      await storefront.close();
+      await upstream.close();
+    }
+  });
+});

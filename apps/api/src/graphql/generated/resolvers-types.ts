@@ -1211,6 +1211,29 @@ export type StockStatus =
   | 'LOW_STOCK'
   | 'OUT_OF_STOCK';
 
+/**
+ * Served over HTTP only (server-sent events, or multipart/mixed): each event is one answer, and the
+ * stream ends when the work it follows is done.
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * The initiated checkout as in `initiatedCheckout` (same access rule, default delivery template), sent
+   * at once and again whenever its progress changes; ends when the status leaves INITIATED or after two
+   * minutes. Someone else's or an unknown checkout: one null, then the end.
+   */
+  checkoutProgress?: Maybe<InitiatedCheckout>;
+};
+
+
+/**
+ * Served over HTTP only (server-sent events, or multipart/mixed): each event is one answer, and the
+ * stream ends when the work it follows is done.
+ */
+export type SubscriptionCheckoutProgressArgs = {
+  checkoutId: Scalars['ID']['input'];
+};
+
 export type User = {
   __typename?: 'User';
   email: Scalars['String']['output'];
@@ -1413,6 +1436,7 @@ export type ResolversTypes = {
   ShipmentTracking: ResolverTypeWrapper<ShipmentTracking>;
   StockStatus: StockStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   User: ResolverTypeWrapper<UserModel>;
   VerifyAuthResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VerifyAuthResult']>;
 };
@@ -1503,6 +1527,7 @@ export type ResolversParentTypes = {
   ShipmentEvent: ShipmentEvent;
   ShipmentTracking: ShipmentTracking;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   User: UserModel;
   VerifyAuthResult: ResolversUnionTypes<ResolversParentTypes>['VerifyAuthResult'];
 };
@@ -2114,6 +2139,10 @@ export type ShipmentTrackingResolvers<ContextType = ApiContext, ParentType exten
   trackerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type SubscriptionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  checkoutProgress?: SubscriptionResolver<Maybe<ResolversTypes['InitiatedCheckout']>, "checkoutProgress", ParentType, ContextType, RequireFields<SubscriptionCheckoutProgressArgs, 'checkoutId'>>;
+};
+
 export type UserResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2201,6 +2230,7 @@ export type Resolvers<ContextType = ApiContext> = {
   ShipmentDetails?: ShipmentDetailsResolvers<ContextType>;
   ShipmentEvent?: ShipmentEventResolvers<ContextType>;
   ShipmentTracking?: ShipmentTrackingResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   VerifyAuthResult?: VerifyAuthResultResolvers<ContextType>;
 };

@@ -10,14 +10,14 @@ import { hasCompletedOrder, latestDeliveryAddress } from '../../checkout/checkou
 import { users } from '../../db/schema';
 import type { ApiContext } from '../context';
 import { badUserInput } from '../errors';
-import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
-import { completedCheckoutView, initiatedCheckoutView } from './checkout-views';
+import type { InitiatedCheckout, MutationResolvers, QueryResolvers } from '../generated/resolvers-types';
+import { completedCheckoutView, initiatedCheckoutView, type InitiatedViewArgs } from './checkout-views';
 
-const idSchema = z.string().check(z.minLength(1), z.maxLength(100));
+export const idSchema = z.string().check(z.minLength(1), z.maxLength(100));
 const couponSchema = z.nullish(z.string().check(z.maxLength(64)));
 const selectionsSchema = z.nullish(z.array(z.object({ merchantId: idSchema, deliveryOptionId: idSchema })).check(z.maxLength(100)));
 
-function parse<T>(schema: z.ZodMiniType<T>, value: unknown, field: string): T {
+export function parse<T>(schema: z.ZodMiniType<T>, value: unknown, field: string): T {
   const result = schema.safeParse(value);
   if (!result.success) throw badUserInput(`Invalid ${field}`, field);
   return result.data;
@@ -25,19 +25,25 @@ function parse<T>(schema: z.ZodMiniType<T>, value: unknown, field: string): T {
 
 const requesterOf = async (ctx: ApiContext): Promise<string | null> => (await ctx.user())?.id ?? null;
 
+/**
+ * The initiated checkout as the requester may see it (someone else's reads as none): what the
+ * `initiatedCheckout` query and the `checkoutProgress` subscription answer.
+ */
+export async function readInitiatedCheckout(
+  ctx: ApiContext,
+  checkoutId: string,
+  args: Omit<InitiatedViewArgs, 'sandboxUrl'>,
+): Promise<InitiatedCheckout | null> {
+  const record = await ctx.checkout.read(checkoutId, await requesterOf(ctx));
+  return record ? initiatedCheckoutView(record, { ...args, sandboxUrl: ctx.sandboxUrl }) : null;
+}
+
 export const checkoutQueryResolvers: QueryResolvers = {
   initiatedCheckout: async (_root, args, ctx) => {
     const checkoutId = parse(idSchema, args.checkoutId, 'checkoutId');
     const couponCode = parse(couponSchema, args.couponCode, 'couponCode') ?? null;
     const deliveryOptions = parse(selectionsSchema, args.deliveryOptions, 'deliveryOptions') ?? [];
-    const record = await ctx.checkout.read(checkoutId, await requesterOf(ctx));
-    if (!record) return null;
-    return initiatedCheckoutView(record, {
-      deliveryOptionTemplate: args.deliveryOptionTemplate ?? 'LEAST_EXPENSIVE',
-      couponCode,
-      deliveryOptions,
-      sandboxUrl: ctx.sandboxUrl,
-    });
+    return readInitiatedCheckout(ctx, checkoutId, { deliveryOptionTemplate: args.deliveryOptionTemplate ?? 'LEAST_EXPENSIVE', couponCode, deliveryOptions });
   },
 
   completedCheckout: async (_root, args, ctx) => {

@@ -2,6 +2,7 @@ import type { Resolvers } from '../generated/resolvers-types';
 import { cartMutationResolvers, cartQueryResolvers, cartResolvers } from './cart-resolvers';
 import { catalogueQueryResolvers } from './catalogue-query-resolvers';
 import { categoryResolvers } from './category-resolvers';
+import { checkoutSubscriptionResolvers } from './checkout-progress-resolvers';
 import { checkoutMutationResolvers, checkoutQueryResolvers } from './checkout-resolvers';
 import { productListingResolvers } from './listing-resolvers';
 import { mutationResolvers } from './mutation-resolvers';
@@ -13,6 +14,7 @@ import { userQueryResolvers, userResolvers } from './user-resolvers';
 export const resolvers: Resolvers = {
   Query: { ...catalogueQueryResolvers, ...userQueryResolvers, ...cartQueryResolvers, ...checkoutQueryResolvers, ...notAvailableQueryResolvers },
   Mutation: { ...mutationResolvers, ...cartMutationResolvers, ...checkoutMutationResolvers, ...notAvailableMutationResolvers },
+  Subscription: checkoutSubscriptionResolvers,
   Category: categoryResolvers,
   Product: productResolvers,
   Offer: offerResolvers,

@@ -23,7 +23,7 @@ export interface ProcessingActionData {
   unavailable: boolean;
 }
 
-/** Seconds between reloads of the progress page without JavaScript; with JavaScript it polls every second. */
+/** Seconds between reloads of the progress page without JavaScript; with it the progress streams live, or the page polls every second. */
 export const NO_SCRIPT_REFRESH_SECONDS = 2;
 export const POLL_INTERVAL_MS = 1000;
 

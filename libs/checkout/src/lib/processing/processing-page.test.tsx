@@ -9,6 +9,18 @@ import { renderServerPage } from '../../testing/render-server-page';
 import type { DeliverySelection } from './delivery-selection';
 import type { ProcessingLoaderData } from './processing-data';
 import { ProcessingPage } from './processing-page';
+import { followCheckoutProgress, type CheckoutProgressUpdate } from './checkout-progress-stream';
+import { FIRST_UPDATE_TIMEOUT_MS } from './use-live-checkout-progress';
+
+// The live stream is a double here; its reader has its own tests.
+jest.mock('./checkout-progress-stream', () => ({ followCheckoutProgress: jest.fn() }));
+const follow = jest.mocked(followCheckoutProgress);
+
+beforeEach(() => {
+  // By default the stream is refused, as by an API or proxy that cannot stream: the page polls.
+  follow.mockReset();
+  follow.mockRejectedValue(new Error('stream refused'));
+});
 
 const meta = { title: 'Your order', description: '', noindex: true };
 const noSelection: DeliverySelection = { template: null, deliveryOptions: [] };
@@ -25,6 +37,98 @@ const initiating = () =>
       { merchantDetails: VERKKO, progress: { numberAdded: 1, totalToAdd: 2 }, numberOfProducts: 2, numberFound: 2 },
     ],
   });
+
+function renderWithLoader(loader: () => ProcessingLoaderData) {
+  const router = createMemoryRouter([{ id: 'page', path: '*', element: <ProcessingPage />, loader }], {
+    hydrationData: { loaderData: { page: initiating() } },
+    future: routerFuture,
+  });
+  return render(
+    <TestI18nProvider locale="en-FI">
+      <RouterProvider router={router} future={{ v7_startTransition: true }} />
+    </TestI18nProvider>,
+  );
+}
+
+const progressUpdate = (numberAdded: number, checkoutStatus: CheckoutProgressUpdate['checkoutStatus'] = 'INITIATED'): CheckoutProgressUpdate => ({
+  id: 'chk-1',
+  checkoutStatus,
+  currentProgress: [{ merchantDetails: VERKKO, progress: { numberAdded, totalToAdd: 2 }, numberOfProducts: 2, numberFound: 2 }],
+});
+
+describe('ProcessingPage live progress', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('shows each update as it arrives and does not poll while the stream is open', async () => {
+    jest.useFakeTimers();
+    let send!: (update: CheckoutProgressUpdate) => void;
+    follow.mockImplementation((_endpoint, _id, onUpdate) => {
+      send = onUpdate;
+      return new Promise<void>(() => undefined);
+    });
+    const loader = jest.fn<ProcessingLoaderData, []>(() => initiating());
+    renderWithLoader(loader);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    expect(screen.getByRole('progressbar', { name: 'Verkko' })).toHaveAttribute('aria-valuenow', '1');
+    await act(async () => {
+      send(progressUpdate(2));
+    });
+    expect(screen.getByRole('progressbar', { name: 'Verkko' })).toHaveAttribute('aria-valuenow', '2');
+    expect(screen.getByText('2 of 2 products added')).toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(4000);
+    });
+    expect(loader).not.toHaveBeenCalled();
+  });
+
+  it('revalidates when the checkout leaves INITIATED, so the review shows', async () => {
+    follow.mockImplementation(async (_endpoint, _id, onUpdate) => {
+      onUpdate(progressUpdate(2, 'INITIATE_COMPLETE'));
+    });
+    jest.useFakeTimers();
+    const loader = jest.fn<ProcessingLoaderData, []>(() => loaderData());
+    renderWithLoader(loader);
+    // Well before the first poll would be due.
+    for (let step = 0; step < 3; step += 1) {
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(10);
+      });
+    }
+    expect(screen.getByRole('heading', { name: 'Check your order' })).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to polling when the stream stays silent', async () => {
+    jest.useFakeTimers();
+    let signal: AbortSignal | undefined;
+    follow.mockImplementation(
+      (_endpoint, _id, _onUpdate, abort) =>
+        new Promise<void>((_resolve, reject) => {
+          signal = abort;
+          abort?.addEventListener('abort', () => reject(new Error('aborted')));
+        }),
+    );
+    const loader = jest.fn<ProcessingLoaderData, []>(() => initiating());
+    renderWithLoader(loader);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(FIRST_UPDATE_TIMEOUT_MS - 100);
+    });
+    expect(signal?.aborted).toBe(false);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(100);
+    });
+    expect(signal?.aborted).toBe(true);
+    expect(loader).not.toHaveBeenCalled();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1000);
+    });
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+});
 
 describe('ProcessingPage while the agents work', () => {
   it('shows each merchant as a progress bar with its values', async () => {
@@ -43,22 +147,20 @@ describe('ProcessingPage while the agents work', () => {
     expect(await renderServerPage(<ProcessingPage />, loaderData({ checkoutStatus: 'FAILED' }))).not.toContain('http-equiv="refresh"');
   });
 
-  it('polls the loader every second with JavaScript, then shows the review', async () => {
+  it('polls the loader every second when the live stream fails, then shows the review', async () => {
     jest.useFakeTimers();
     try {
       const loader = jest.fn<ProcessingLoaderData, []>(() => initiating());
-      const router = createMemoryRouter([{ id: 'page', path: '*', element: <ProcessingPage />, loader }], {
-        hydrationData: { loaderData: { page: initiating() } },
-        future: routerFuture,
+      renderWithLoader(loader);
+      // The refused stream hands over to polling first; the first poll follows a second later.
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(0);
       });
-      render(
-        <TestI18nProvider locale="en-FI">
-          <RouterProvider router={router} future={{ v7_startTransition: true }} />
-        </TestI18nProvider>,
-      );
+      expect(loader).not.toHaveBeenCalled();
       await act(async () => {
         await jest.advanceTimersByTimeAsync(1000);
       });
+      expect(follow).toHaveBeenCalledWith('/graphql', 'chk-1', expect.any(Function), expect.any(AbortSignal));
       expect(loader).toHaveBeenCalledTimes(1);
       expect(screen.getByRole('progressbar', { name: 'Verkko' })).toBeInTheDocument();
       loader.mockImplementation(() => loaderData());

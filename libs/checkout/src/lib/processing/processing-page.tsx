@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
 import { Container, Stack } from '@kori/ui';
 import { checkoutPaths } from '../checkout-paths';
@@ -6,11 +6,13 @@ import { usePolledLoaderData } from '../polling/use-polled-loader-data';
 import { CheckoutReview } from './checkout-review';
 import { CheckoutProgress } from './merchant-progress';
 import { NO_SCRIPT_REFRESH_SECONDS, POLL_INTERVAL_MS, type ProcessingLoaderData } from './processing-data';
+import { useLiveCheckoutProgress, withLiveProgress } from './use-live-checkout-progress';
 
 // While the agents work (INITIATED) or the orders are being placed (PERFORM) the page follows the API.
 const WORKING = new Set(['INITIATED', 'PERFORM']);
 
 const isWorking = (data: ProcessingLoaderData) => data.unavailable || (data.checkout !== null && WORKING.has(data.checkout.checkoutStatus));
+const notPolled = () => false;
 
 /**
  * Without JavaScript the browser reloads the page; inside <noscript> a browser with JavaScript never sees
@@ -38,9 +40,17 @@ function BackLinks() {
   );
 }
 
-/** /checkout/processing: the agents' progress merchant by merchant, then the review and the pay step. */
+/**
+ * /checkout/processing: the agents' progress merchant by merchant, then the review and the pay step.
+ * While INITIATED the progress arrives live over a subscription; when that is not to be had (and while
+ * the orders are placed) the page polls its loader; without JavaScript it reloads itself.
+ */
 export function ProcessingPage() {
-  const { checkout, selection, unavailable } = usePolledLoaderData(isWorking, POLL_INTERVAL_MS);
+  const loaderData = useLoaderData() as ProcessingLoaderData;
+  const live = useLiveCheckoutProgress(loaderData.checkout);
+  const data = usePolledLoaderData(live.streaming ? notPolled : isWorking, POLL_INTERVAL_MS);
+  const { selection, unavailable } = data;
+  const checkout = withLiveProgress(data.checkout, live);
   const status = checkout?.checkoutStatus ?? null;
   const working = status !== null && WORKING.has(status);
 
