@@ -73,10 +73,11 @@ function uniqueCategoriesQuery(): TypedDocumentNode<{ categories: Array<{ id: st
   return gql(`query CategoriesProbe { categories { id } probe${uniqueCounter}_${Date.now()}: __typename }`);
 }
 
-const NotAvailableYetQuery = gql`
-  query CartProbe {
-    embeddedCart(id: "cart-1") {
-      id
+// A signed-in-only field asked without a session: always a GraphQL error (UNAUTHENTICATED) with data null.
+const SignedInOnlyQuery = gql`
+  query OrdersProbe {
+    myOrders {
+      page
     }
   }
 `;
@@ -265,11 +266,11 @@ describe('createApolloClient against the real API', () => {
     await client.query({ query });
     expect(requests.length).toBeGreaterThan(afterFirst);
 
-    const result = await client.query({ query: NotAvailableYetQuery });
-    expect(result.data).toEqual({ embeddedCart: null });
+    const result = await client.query({ query: SignedInOnlyQuery });
+    expect(result.data).toEqual(null);
     expect(CombinedGraphQLErrors.is(result.error)).toBe(true);
     expect(errors).toEqual([
-      expect.objectContaining({ kind: 'graphql', operationName: 'CartProbe', code: 'NOT_AVAILABLE_YET' }),
+      expect.objectContaining({ kind: 'graphql', operationName: 'OrdersProbe', code: 'UNAUTHENTICATED' }),
     ]);
   });
 
@@ -282,7 +283,7 @@ describe('createApolloClient against the real API', () => {
     await client.query({ query });
     expect(requests).toHaveLength(afterFirst);
 
-    const error = await client.query({ query: NotAvailableYetQuery }).then(
+    const error = await client.query({ query: SignedInOnlyQuery }).then(
       () => undefined,
       (failure: unknown) => failure,
     );
@@ -293,8 +294,8 @@ describe('createApolloClient against the real API', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const client = createApolloClient({ endpoint: api.graphqlUrl, cachingDisabled: true });
-      await client.query({ query: NotAvailableYetQuery });
-      expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('[GraphQL graphql error] in CartProbe'));
+      await client.query({ query: SignedInOnlyQuery });
+      expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('[GraphQL graphql error] in OrdersProbe'));
     } finally {
       consoleError.mockRestore();
     }
@@ -322,11 +323,11 @@ describe('createGraphQLRequester against the real API', () => {
 
   it('throws GraphQLRequestError with the GraphQL errors and status', async () => {
     const requester = createGraphQLRequester({ endpoint: api.graphqlUrl });
-    const error = await requester.request(NotAvailableYetQuery).catch((failure: unknown) => failure);
+    const error = await requester.request(SignedInOnlyQuery).catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(GraphQLRequestError);
     expect((error as GraphQLRequestError).status).toBe(200);
-    expect((error as GraphQLRequestError).code).toBe('NOT_AVAILABLE_YET');
-    expect((error as GraphQLRequestError).data).toEqual({ embeddedCart: null });
+    expect((error as GraphQLRequestError).code).toBe('UNAUTHENTICATED');
+    expect((error as GraphQLRequestError).data).toEqual(null);
   });
 
   it("throws 'Response not successful: Received status code 400' for a query the API rejects", async () => {
