@@ -164,6 +164,23 @@ describe('ProcessingPage review', () => {
     expect(problems).toHaveTextContent('Something went wrong with your order.');
   });
 
+  it('says a blocked merchant once, though it is both a delivery problem and a merchant error', async () => {
+    const base = initiatedCheckoutFixture();
+    const blocked = base.summary!.delivery[1]!.merchantDetails;
+    renderCheckoutPage(<ProcessingPage />, {
+      loaderData: loaderData({
+        summary: {
+          ...base.summary!,
+          delivery: [base.summary!.delivery[0]!, { merchantDetails: blocked, errorType: 'AGENT_BLOCKED' }],
+          merchantErrors: [{ merchantDetails: blocked, errorType: 'AGENT_BLOCKED' }],
+        },
+      }),
+    });
+    const problems = await screen.findByRole('alert');
+    expect(within(problems).getAllByRole('listitem')).toHaveLength(1);
+    expect(problems).toHaveTextContent(`${blocked.title}: The merchant's shop did not let us place the order for you.`);
+  });
+
   it('says a failed checkout failed, with a way back', async () => {
     renderCheckoutPage(<ProcessingPage />, { loaderData: loaderData({ checkoutStatus: 'FAILED' }) });
     expect(await screen.findByRole('alert')).toHaveTextContent('You have not been charged.');
