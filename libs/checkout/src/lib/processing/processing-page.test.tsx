@@ -181,6 +181,22 @@ describe('ProcessingPage review', () => {
     expect(problems).toHaveTextContent(`${blocked.title}: The merchant's shop did not let us place the order for you.`);
   });
 
+  it('says a line the blocked merchant never got is not available, not that it is still being added', async () => {
+    const base = initiatedCheckoutFixture();
+    const blocked = base.summary!.delivery[1]!.merchantDetails;
+    const line = base.lines.find((candidate) => candidate.merchantId === blocked.id)!;
+    renderCheckoutPage(<ProcessingPage />, {
+      loaderData: loaderData({
+        lines: base.lines.map((candidate) => (candidate === line ? { ...line, status: 'PENDING', errorType: null } : candidate)),
+        summary: { ...base.summary!, merchantErrors: [{ merchantDetails: blocked, errorType: 'AGENT_BLOCKED' }] },
+      }),
+    });
+    const lines = within(await screen.findByRole('region', { name: blocked.title })).getAllByRole('listitem');
+    const shown = lines.find((item) => item.textContent?.startsWith(line.name));
+    expect(shown).toHaveTextContent('(not available)');
+    expect(screen.queryByText(/still being added/)).not.toBeInTheDocument();
+  });
+
   it('says a failed checkout failed, with a way back', async () => {
     renderCheckoutPage(<ProcessingPage />, { loaderData: loaderData({ checkoutStatus: 'FAILED' }) });
     expect(await screen.findByRole('alert')).toHaveTextContent('You have not been charged.');
