@@ -182,6 +182,8 @@ test.describe('cart and multi-merchant checkout', () => {
       `${product.dearer.title}: The merchant's shop did not let us place the order for you. Buy these products from another merchant or on the merchant's own site.`,
     );
     await expect(problems).not.toContainText(product.cheaper.title);
+    await expect(page.getByRole('region', { name: product.dearer.title, exact: true }).getByRole('listitem')).toContainText(`${product.name} × 1`);
+    await expect(page.getByRole('region', { name: product.dearer.title, exact: true }).getByRole('listitem')).toContainText('(not available)');
 
     await page.getByRole('button', { name: 'Pay and place the orders' }).click();
     await expect(page).toHaveURL(/\/checkout\/success\?/);
