@@ -1,30 +1,24 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import { useEffect, type ReactNode } from 'react';
-import { AnalyticsRoot } from '@kori/analytics';
-import { AuthRoot, authStylesheetHref } from '@kori/auth';
-import { CartRoot, cartStylesheetHref } from '@kori/cart';
+import { authStylesheetHref } from '@kori/auth';
+import { cartStylesheetHref } from '@kori/cart';
 import { catalogStylesheetHref } from '@kori/catalog';
+import { CookieSettingsButton } from '@kori/consent';
 import { searchStylesheetHref } from '@kori/search';
-import { ConsentRoot, CookieSettingsButton } from '@kori/consent';
-import { consentStateFromCookieValue } from '@kori/consent-state';
 import { DEFAULT_LOCALE } from '@kori/i18n';
-import { DEFAULT_NATIVE_APP_MARKER } from '@kori/native-app';
-import { Notifications, uiStylesheetHref } from '@kori/ui';
-import { NativeCartUpdates } from './cart/native-cart-updates';
+import { uiStylesheetHref } from '@kori/ui';
 import { errorStatus } from './errors/error-status';
 import { useCspNonce } from './csp-nonce';
 import { ErrorPage } from './errors/error-page';
 import { DefaultLayout } from './layout/default-layout';
-import { DeliveryAddressFromAccount } from './layout/delivery-address-from-account';
 import { InlineStylesheets } from './layout/inline-stylesheets';
 import { IntlWarmUp } from './layout/intl-warm-up';
 import { PageLayout } from './layout/page-layout';
 import { SiteIcon } from './layout/site-icon';
+import { RootBody } from './root-body';
 import type { RootData } from './root-data';
 import { rootMeta } from './root-meta';
-import { ShellEffects } from './shell-effects';
-import { ShellProviders } from './shell-providers';
 import shellStylesheetHref from './shell.css?url';
 
 export { rootLoader as loader } from './root-loader.server';
@@ -64,17 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <ShellProviders data={data}>
-          <ConsentRoot consent={data?.consent ?? consentStateFromCookieValue(null)} />
-          {children}
-          <Notifications />
-          <AuthRoot data={data?.auth} />
-          <CartRoot data={data?.cart} />
-          <NativeCartUpdates marker={data?.config.nativeAppMarker ?? DEFAULT_NATIVE_APP_MARKER} />
-          <DeliveryAddressFromAccount />
-          <AnalyticsRoot />
-          <ShellEffects />
-        </ShellProviders>
+        <RootBody data={data}>{children}</RootBody>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
 import { onCommerceEvent, type CommerceEvent } from '@kori/shell';
 import type { CartActionData } from '../model/cart-form';
 import { cartPanelAtom, openCartPanelAtom } from '../panel/cart-panel-atoms';
@@ -176,6 +177,28 @@ describe('CartPanel', () => {
       expect(within(mixView).getByRole('button', { name: 'Apply the cheapest mix' })).toBeInTheDocument();
       await user.click(within(mixView).getByRole('button', { name: 'Back to the cart' }));
       expect(screen.getByRole('dialog', { name: 'Your cart' })).toBeInTheDocument();
+    });
+  });
+
+  describe('opening and closing', () => {
+    it('stays open when it first mounts already opened, as it does once its code has loaded', async () => {
+      const store = createStore();
+      store.set(cartIdAtom, TEST_CART_ID);
+      store.set(cartAtom, cartFixture());
+      store.set(openCartPanelAtom);
+      renderWithRouter(<CartPanel />, { store });
+      expect(await screen.findByRole('dialog', { name: 'Your cart' })).toBeInTheDocument();
+      expect(store.get(cartPanelAtom).open).toBe(true);
+    });
+
+    it('closes when the shopper moves to another page', async () => {
+      const store = createStore();
+      store.set(openCartPanelAtom);
+      const view = renderWithRouter(<CartPanel />, { store });
+      await screen.findByRole('dialog', { name: 'Your cart' });
+      await act(() => view.router.navigate('/phones'));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(store.get(cartPanelAtom).open).toBe(false);
     });
   });
 

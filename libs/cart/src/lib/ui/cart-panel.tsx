@@ -66,7 +66,12 @@ export function CartPanel() {
   const { pathname } = useLocation();
   useViewCartEvent(open);
 
+  // Closes on a move to another page, not on mounting: the panel mounts at its first opening (its code is
+  // fetched then), and closing at once would undo that opening.
+  const shownOn = useRef(pathname);
   useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
     close();
   }, [pathname, close]);
 

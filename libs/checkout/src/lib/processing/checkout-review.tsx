@@ -8,6 +8,12 @@ import { deliverySelectionParams, type DeliverySelection } from './delivery-sele
 import { STAND_IN_PAYMENT_METHOD, type InitiatedCheckoutView, type ProcessingActionData } from './processing-data';
 import { ChangeAddressLink, ReviewProblems } from './review-problems';
 
+/**
+ * A line's state on the review. The review shows once every agent is done, so a line still PENDING there is
+ * one its merchant's agent never reached (the shop failed before it, e.g. a bot wall): it is not coming.
+ */
+const reviewLineStatus = (status: InitiatedCheckoutView['lines'][number]['status']) => (status === 'PENDING' ? 'FAILED' : status);
+
 /** The lines one merchant will get, with their state. */
 function MerchantLines({ checkout, merchantId, title }: { checkout: InitiatedCheckoutView; merchantId: string; title: string }) {
   const lines = checkout.lines.filter((line) => line.merchantId === merchantId);
@@ -21,7 +27,7 @@ function MerchantLines({ checkout, merchantId, title }: { checkout: InitiatedChe
             {line.status !== 'ADDED' && (
               <>
                 {' '}
-                (<FormattedMessage id={`checkout.lineStatus.${line.status}`} />)
+                (<FormattedMessage id={`checkout.lineStatus.${reviewLineStatus(line.status)}`} />)
               </>
             )}
           </li>

@@ -266,6 +266,39 @@ describe('ProcessingPage review', () => {
     expect(problems).toHaveTextContent('Something went wrong with your order.');
   });
 
+  it('says a blocked merchant once, though it is both a delivery problem and a merchant error', async () => {
+    const base = initiatedCheckoutFixture();
+    const blocked = base.summary!.delivery[1]!.merchantDetails;
+    renderCheckoutPage(<ProcessingPage />, {
+      loaderData: loaderData({
+        summary: {
+          ...base.summary!,
+          delivery: [base.summary!.delivery[0]!, { merchantDetails: blocked, errorType: 'AGENT_BLOCKED' }],
+          merchantErrors: [{ merchantDetails: blocked, errorType: 'AGENT_BLOCKED' }],
+        },
+      }),
+    });
+    const problems = await screen.findByRole('alert');
+    expect(within(problems).getAllByRole('listitem')).toHaveLength(1);
+    expect(problems).toHaveTextContent(`${blocked.title}: The merchant's shop did not let us place the order for you.`);
+  });
+
+  it('says a line the blocked merchant never got is not available, not that it is still being added', async () => {
+    const base = initiatedCheckoutFixture();
+    const blocked = base.summary!.delivery[1]!.merchantDetails;
+    const line = base.lines.find((candidate) => candidate.merchantId === blocked.id)!;
+    renderCheckoutPage(<ProcessingPage />, {
+      loaderData: loaderData({
+        lines: base.lines.map((candidate) => (candidate === line ? { ...line, status: 'PENDING', errorType: null } : candidate)),
+        summary: { ...base.summary!, merchantErrors: [{ merchantDetails: blocked, errorType: 'AGENT_BLOCKED' }] },
+      }),
+    });
+    const lines = within(await screen.findByRole('region', { name: blocked.title })).getAllByRole('listitem');
+    const shown = lines.find((item) => item.textContent?.startsWith(line.name));
+    expect(shown).toHaveTextContent('(not available)');
+    expect(screen.queryByText(/still being added/)).not.toBeInTheDocument();
+  });
+
   it('says a failed checkout failed, with a way back', async () => {
     renderCheckoutPage(<ProcessingPage />, { loaderData: loaderData({ checkoutStatus: 'FAILED' }) });
     expect(await screen.findByRole('alert')).toHaveTextContent('You have not been charged.');

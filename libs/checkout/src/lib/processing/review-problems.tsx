@@ -42,14 +42,29 @@ export function ChangeAddressLink() {
   );
 }
 
+type MerchantProblem = { merchantDetails?: { id: string; title: string } | null; errorType: string };
+
+/**
+ * A merchant whose agent failed has no delivery (a delivery problem) and a merchant error, often with the same
+ * type: the shopper reads each problem once.
+ */
+function onePerMerchantAndType<T extends MerchantProblem>(problems: T[]): T[] {
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const key = `${problem.merchantDetails?.id ?? ''}:${problem.errorType}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** Everything that stands in the way of the order, each with a text and a way out. */
 export function ReviewProblems({ checkout }: { checkout: InitiatedCheckoutView }) {
   const summary: Summary | null = checkout.summary;
   if (!summary) return null;
   const failedLines = checkout.lines.filter((line) => line.status === 'FAILED');
-  const deliveryProblems = summary.delivery.filter((delivery) => 'errorType' in delivery);
-  const count =
-    failedLines.length + summary.productErrors.length + summary.merchantErrors.length + summary.checkoutErrors.length + deliveryProblems.length + checkout.couponCodeErrors.length;
+  const merchantProblems = onePerMerchantAndType([...summary.delivery.filter((delivery) => 'errorType' in delivery), ...summary.merchantErrors]);
+  const count = failedLines.length + summary.productErrors.length + merchantProblems.length + summary.checkoutErrors.length + checkout.couponCodeErrors.length;
   if (count === 0) return null;
   return (
     <section aria-labelledby="checkout-problems-heading" className="kori-checkout-problems" role="alert">
@@ -77,7 +92,7 @@ export function ReviewProblems({ checkout }: { checkout: InitiatedCheckoutView }
             )}
           </li>
         ))}
-        {[...deliveryProblems, ...summary.merchantErrors].map((problem, index) => (
+        {merchantProblems.map((problem, index) => (
           <li key={`merchant-${index}`}>
             <p>
               {problem.merchantDetails && <strong>{problem.merchantDetails.title}: </strong>}
