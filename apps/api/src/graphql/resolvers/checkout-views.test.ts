@@ -116,6 +116,15 @@ describe('initiatedCheckoutView', () => {
     expect(view.summary?.checkoutErrors).toEqual([]);
   });
 
+  it('marks a line as FAILED once its merchant agent finished without reaching it, PENDING while it works', () => {
+    const blocked = record();
+    const gamma = blocked.merchants[2] as CheckoutRecord['merchants'][number];
+    gamma.lineOutcomes = {};
+    expect(initiatedCheckoutView(blocked, args).lines.find((line) => line.offerId === '3')).toMatchObject({ status: 'FAILED', errorType: null });
+    gamma.step = 'ADD_LINES';
+    expect(initiatedCheckoutView(blocked, args).lines.find((line) => line.offerId === '3')).toMatchObject({ status: 'PENDING' });
+  });
+
   it('shows no summary while the agents work', () => {
     expect(initiatedCheckoutView(record({ status: 'INITIATED' }), args).summary).toBeNull();
   });

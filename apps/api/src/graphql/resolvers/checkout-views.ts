@@ -63,7 +63,10 @@ export function initiatedCheckoutView(record: CheckoutRecord, args: InitiatedVie
   const partOf = new Map(record.merchants.map((part) => [part.merchantId, part]));
 
   const lines: CheckoutLine[] = checkout.lines.map((line) => {
-    const outcome = partOf.get(line.merchantId)?.lineOutcomes[line.offerId];
+    const part = partOf.get(line.merchantId);
+    const outcome = part?.lineOutcomes[line.offerId];
+    // An agent that finished without reaching the line (its shop refused earlier) never will.
+    const status = outcome ? outcome.status : part?.step === 'DONE' ? 'FAILED' : 'PENDING';
     return {
       offerId: line.offerId,
       productId: line.productId,
@@ -72,7 +75,7 @@ export function initiatedCheckoutView(record: CheckoutRecord, args: InitiatedVie
       imageUrl: line.imageUrl,
       quantity: line.quantity,
       unitPrice: moneyAmount(outcome?.status === 'ADDED' ? (outcome.shopUnitPrice ?? line.unitPrice) : line.unitPrice, currency),
-      status: outcome ? outcome.status : 'PENDING',
+      status,
       errorType: outcome?.status === 'FAILED' ? outcome.errorType : null,
     };
   });
