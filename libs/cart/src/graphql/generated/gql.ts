@@ -19,6 +19,7 @@ type Documents = {
     "query GetCart($id: ID!) {\n  cart(id: $id) {\n    ...CartFields\n  }\n}": typeof types.GetCartDocument,
     "query GetEmbeddedCart($id: ID!) {\n  embeddedCart(id: $id) {\n    id\n    products {\n      url\n      quantity\n      name\n      brand\n      imageUrl\n      price\n      discountPrice\n      currency\n      store\n    }\n  }\n}": typeof types.GetEmbeddedCartDocument,
     "fragment DealCardFields on Deal {\n  product {\n    id\n    name\n    slug\n    imageUrl\n    brand {\n      name\n    }\n    category {\n      id\n      name(language: $language)\n    }\n  }\n  offer {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n  insight {\n    ...PriceInsightFields\n  }\n}": typeof types.DealCardFieldsFragmentDoc,
+    "fragment DeliveryAddressFields on DeliveryAddress {\n  firstName\n  lastName\n  streetAddress\n  postalCode\n  city\n  email\n  phone\n}": typeof types.DeliveryAddressFieldsFragmentDoc,
     "fragment Money on MoneyAmount {\n  price\n  currency\n}": typeof types.MoneyFragmentDoc,
     "fragment PriceInsightFields on PriceInsight {\n  current {\n    ...Money\n  }\n  lowest30Days {\n    ...Money\n  }\n  trend90Days {\n    ...Money\n  }\n  dropPercent\n  isDeal\n}": typeof types.PriceInsightFieldsFragmentDoc,
     "fragment ProductCardFields on Product {\n  id\n  name\n  slug\n  imageUrl\n  brand {\n    name\n  }\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    id\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n}": typeof types.ProductCardFieldsFragmentDoc,
@@ -29,6 +30,7 @@ const documents: Documents = {
     "query GetCart($id: ID!) {\n  cart(id: $id) {\n    ...CartFields\n  }\n}": types.GetCartDocument,
     "query GetEmbeddedCart($id: ID!) {\n  embeddedCart(id: $id) {\n    id\n    products {\n      url\n      quantity\n      name\n      brand\n      imageUrl\n      price\n      discountPrice\n      currency\n      store\n    }\n  }\n}": types.GetEmbeddedCartDocument,
     "fragment DealCardFields on Deal {\n  product {\n    id\n    name\n    slug\n    imageUrl\n    brand {\n      name\n    }\n    category {\n      id\n      name(language: $language)\n    }\n  }\n  offer {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n  insight {\n    ...PriceInsightFields\n  }\n}": types.DealCardFieldsFragmentDoc,
+    "fragment DeliveryAddressFields on DeliveryAddress {\n  firstName\n  lastName\n  streetAddress\n  postalCode\n  city\n  email\n  phone\n}": types.DeliveryAddressFieldsFragmentDoc,
     "fragment Money on MoneyAmount {\n  price\n  currency\n}": types.MoneyFragmentDoc,
     "fragment PriceInsightFields on PriceInsight {\n  current {\n    ...Money\n  }\n  lowest30Days {\n    ...Money\n  }\n  trend90Days {\n    ...Money\n  }\n  dropPercent\n  isDeal\n}": types.PriceInsightFieldsFragmentDoc,
     "fragment ProductCardFields on Product {\n  id\n  name\n  slug\n  imageUrl\n  brand {\n    name\n  }\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    id\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n}": types.ProductCardFieldsFragmentDoc,
@@ -68,6 +70,10 @@ export function graphql(source: "query GetEmbeddedCart($id: ID!) {\n  embeddedCa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment DealCardFields on Deal {\n  product {\n    id\n    name\n    slug\n    imageUrl\n    brand {\n      name\n    }\n    category {\n      id\n      name(language: $language)\n    }\n  }\n  offer {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n  insight {\n    ...PriceInsightFields\n  }\n}"): (typeof documents)["fragment DealCardFields on Deal {\n  product {\n    id\n    name\n    slug\n    imageUrl\n    brand {\n      name\n    }\n    category {\n      id\n      name(language: $language)\n    }\n  }\n  offer {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n  insight {\n    ...PriceInsightFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment DeliveryAddressFields on DeliveryAddress {\n  firstName\n  lastName\n  streetAddress\n  postalCode\n  city\n  email\n  phone\n}"): (typeof documents)["fragment DeliveryAddressFields on DeliveryAddress {\n  firstName\n  lastName\n  streetAddress\n  postalCode\n  city\n  email\n  phone\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
