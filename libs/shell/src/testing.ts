@@ -35,6 +35,7 @@ export function createTestLoadContext(overrides: Partial<StorefrontRequestContex
   return context as unknown as AppLoadContext;
 }
 export { renderRoute, renderView, renderViewSettled } from './testing/render-page';
+export { answersInTurn, postedFields, renderInDataRouter, type DataRouterOptions } from './testing/render-in-data-router';
 export {
   createFakeStytch,
   FakeStytchError,
