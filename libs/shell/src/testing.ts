@@ -44,4 +44,5 @@ export {
   type FakeStytchOptions,
   type SentCode,
 } from './testing/fake-stytch';
-export { loaderArgs, thrownBy } from './testing/loader-args';
+export { getRequest, loaderArgs, thrownBy } from './testing/loader-args';
+export { asDataResult, setCookies, setCookieValue, type DataResult } from './testing/answer-parts';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { AppLoadContext } from '@remix-run/node';
-import { createTestLoadContext } from '@kori/shell/testing';
+import { asDataResult, createTestLoadContext, getRequest, setCookies, setCookieValue } from '@kori/shell/testing';
 import { destroysSession, storefrontEnvSchema, type StorefrontRequestContext } from '@kori/shell/server';
 import { StytchError } from 'stytch';
 import { createFakeStytch, FakeStytchError, FakeStytchNetworkError, type FakeStytch } from '@kori/shell/testing';
@@ -13,11 +13,6 @@ import { createSendCodeLimiter } from './send-code-limits';
 
 const BASE = 'http://127.0.0.1:3000';
 
-interface DataResult<T> {
-  type: 'DataWithResponseInit';
-  data: T;
-  init: { headers?: Headers } | null;
-}
 
 function setup(options: { context?: Partial<StorefrontRequestContext>; clientAddress?: string | null; limits?: number } = {}) {
   const fake: FakeStytch = createFakeStytch();
@@ -43,25 +38,13 @@ function post(path: string, fields: Record<string, string>, cookie?: string): Re
   return new Request(BASE + path, { method: 'POST', body: new URLSearchParams(fields).toString(), headers });
 }
 
-function get(path: string, cookie?: string): Request {
-  return new Request(BASE + path, { headers: cookie ? { cookie } : {} });
-}
+const get = (path: string, cookie?: string) => getRequest(BASE + path, cookie);
 
-function setCookies(headers: Headers | undefined | null): string[] {
-  return headers?.getSetCookie() ?? [];
-}
-
-function cookieValue(headers: Headers | undefined | null, name: string): string | undefined {
-  const line = setCookies(headers).find((c) => c.startsWith(`${name}=`));
-  return line?.slice(name.length + 1).split(';')[0];
-}
-
-const asData = <T,>(value: unknown) => value as DataResult<T>;
 
 describe('loginAction: send code', () => {
   it('asks for a 5-minute code with the language templates and moves to verification', async () => {
     const { fake, server, context } = setup({ context: { locale: 'sv-SE', region: 'SE' } });
-    const result = asData(
+    const result = asDataResult(
       await server.loginAction({ request: post('/auth/login', { intent: 'send-code', email: ' ada@example.com ', js: '1' }), context, params: {} }),
     );
     expect(fake.calls[0]).toEqual({
@@ -77,9 +60,9 @@ describe('loginAction: send code', () => {
     const methodId = fake.sentCodes[0]!.methodId;
     expect(result.data).toEqual({ step: 'verification', email: 'ada@example.com', methodId });
     // Intermediate state: the pending login is written, any session cookie removed.
-    expect(cookieValue(result.init?.headers, 'stytch_intermediate_session')).toBe(encodePendingLogin({ email: 'ada@example.com', methodId }));
+    expect(setCookieValue(result.init?.headers, 'stytch_intermediate_session')).toBe(encodePendingLogin({ email: 'ada@example.com', methodId }));
     expect(setCookies(result.init?.headers).find((c) => c.startsWith('stytch_intermediate_session='))).toContain('Max-Age=600');
-    expect(cookieValue(result.init?.headers, 'stytch_session')).toBe('');
+    expect(setCookieValue(result.init?.headers, 'stytch_session')).toBe('');
   });
 
   it('uses the Finnish templates for fi-FI', async () => {
@@ -97,7 +80,7 @@ describe('loginAction: send code', () => {
     })) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/smartphones?sort=price&login=1');
-    expect(cookieValue(response.headers, 'stytch_intermediate_session')).toBeTruthy();
+    expect(setCookieValue(response.headers, 'stytch_intermediate_session')).toBeTruthy();
   });
 
   it('refuses to redirect off the site', async () => {
@@ -113,11 +96,11 @@ describe('loginAction: send code', () => {
   it('returns to the e-mail step with the e-mail kept when the provider fails', async () => {
     const { fake, server, context } = setup();
     fake.failNext('otps.email.loginOrCreate', new FakeStytchError(500, 'internal_server_error'));
-    const result = asData(
+    const result = asDataResult(
       await server.loginAction({ request: post('/auth/login', { intent: 'send-code', email: 'ada@example.com', js: '1' }), context, params: {} }),
     );
     expect(result.data).toEqual({ step: 'initial', email: 'ada@example.com', retryAfterMinutes: null });
-    expect(cookieValue(result.init?.headers, 'stytch_intermediate_session')).toBe('');
+    expect(setCookieValue(result.init?.headers, 'stytch_intermediate_session')).toBe('');
 
     fake.failNext('otps.email.loginOrCreate', new FakeStytchNetworkError());
     const response = (await server.loginAction({
@@ -132,8 +115,8 @@ describe('loginAction: send code', () => {
     const { fake, server, context } = setup();
     const send = () =>
       server.loginAction({ request: post('/auth/login', { intent: 'resend-code', email: 'Ada@Example.com', js: '1' }), context, params: {} });
-    for (let i = 0; i < 5; i += 1) expect(asData<{ step: string }>(await send()).data.step).toBe('verification');
-    const limited = asData(await send());
+    for (let i = 0; i < 5; i += 1) expect(asDataResult<{ step: string }>(await send()).data.step).toBe('verification');
+    const limited = asDataResult(await send());
     expect(limited.data).toEqual({ step: 'initial', email: 'Ada@Example.com', retryAfterMinutes: 10 });
     expect(fake.sentCodes).toHaveLength(5);
 
@@ -147,7 +130,7 @@ describe('loginAction: send code', () => {
 
   it('answers an empty or malformed form with the e-mail step and calls nobody', async () => {
     const { fake, server, context } = setup();
-    const empty = asData(await server.loginAction({ request: post('/auth/login', { intent: 'send-code', email: '  ', js: '1' }), context, params: {} }));
+    const empty = asDataResult(await server.loginAction({ request: post('/auth/login', { intent: 'send-code', email: '  ', js: '1' }), context, params: {} }));
     expect(empty.data).toEqual({ step: 'initial', email: '', retryAfterMinutes: null });
     const bogus = (await server.loginAction({ request: post('/auth/login', { intent: 'nonsense' }), context, params: {} })) as Response;
     expect(bogus.headers.get('location')).toBe('/?login=1');
@@ -168,7 +151,7 @@ describe('loginAction: verify code', () => {
   it('authenticates for 43200 minutes, writes the session cookies and removes the intermediate one', async () => {
     const s = setup();
     const sent = await sendCode(s);
-    const result = asData<{ step: string; sessionJwt: string | null }>(
+    const result = asDataResult<{ step: string; sessionJwt: string | null }>(
       await s.server.loginAction({
         request: post('/auth/login', { intent: 'verify-code', email: 'ada@example.com', methodId: sent.methodId, code: ` ${sent.code} `, js: '1' }),
         context: s.context,
@@ -195,28 +178,28 @@ describe('loginAction: verify code', () => {
       expect(cookie).not.toContain('Secure');
       expect(cookie).toMatch(/Max-Age=259\d{4}/); // about 30 days
     }
-    expect(cookieValue(result.init?.headers, 'stytch_session')).toBe(s.fake.activeSessionTokens()[0]);
-    expect(cookieValue(result.init?.headers, 'stytch_intermediate_session')).toBe('');
+    expect(setCookieValue(result.init?.headers, 'stytch_session')).toBe(s.fake.activeSessionTokens()[0]);
+    expect(setCookieValue(result.init?.headers, 'stytch_intermediate_session')).toBe('');
   });
 
   it('gives the JWT to the native app view only, and marks cookies Secure in production', async () => {
     const s = setup({ context: { isNativeApp: true, env: storefrontEnvSchema.parse({ NODE_ENV: 'production' }) } });
     const sent = await sendCode(s);
-    const result = asData<{ sessionJwt: string | null }>(
+    const result = asDataResult<{ sessionJwt: string | null }>(
       await s.server.loginAction({
         request: post('/auth/login', { intent: 'verify-code', methodId: sent.methodId, code: sent.code, js: '1' }),
         context: s.context,
         params: {},
       }),
     );
-    expect(result.data.sessionJwt).toBe(cookieValue(result.init?.headers, 'stytch_session_jwt'));
+    expect(result.data.sessionJwt).toBe(setCookieValue(result.init?.headers, 'stytch_session_jwt'));
     expect(result.data.sessionJwt).toMatch(/^eyJ/);
     expect(setCookies(result.init?.headers).every((c) => c.split('; ').includes('Secure'))).toBe(true);
   });
 
   it('never calls the provider without a method id', async () => {
     const s = setup();
-    const result = asData(
+    const result = asDataResult(
       await s.server.loginAction({
         request: post('/auth/login', { intent: 'verify-code', email: 'ada@example.com', code: '123456', js: '1' }),
         context: s.context,
@@ -237,13 +220,13 @@ describe('loginAction: verify code', () => {
       params: {},
     })) as Response;
     expect(response.headers.get('location')).toBe('/?login=1');
-    expect(cookieValue(response.headers, 'stytch_session')).toBe(s.fake.activeSessionTokens()[0]);
+    expect(setCookieValue(response.headers, 'stytch_session')).toBe(s.fake.activeSessionTokens()[0]);
   });
 
   it('returns to the e-mail step with the e-mail kept on a wrong code', async () => {
     const s = setup();
     const sent = await sendCode(s);
-    const result = asData(
+    const result = asDataResult(
       await s.server.loginAction({
         request: post('/auth/login', { intent: 'verify-code', email: 'ada@example.com', methodId: sent.methodId, code: '000000', js: '1' }),
         context: s.context,
@@ -251,7 +234,7 @@ describe('loginAction: verify code', () => {
       }),
     );
     expect(result.data).toEqual({ step: 'initial', email: 'ada@example.com', retryAfterMinutes: null });
-    expect(cookieValue(result.init?.headers, 'stytch_intermediate_session')).toBe('');
+    expect(setCookieValue(result.init?.headers, 'stytch_intermediate_session')).toBe('');
     expect(s.fake.activeSessionTokens()).toHaveLength(0);
   });
 });
@@ -268,8 +251,8 @@ describe('logoutAction', () => {
     expect(fake.calls).toEqual([{ method: 'sessions.revoke', request: { session_token: sessionToken } }]);
     expect(fake.activeSessionTokens()).toHaveLength(0);
     expect(response.headers.get('location')).toBe('/deals');
-    expect(cookieValue(response.headers, 'stytch_session')).toBe('');
-    expect(cookieValue(response.headers, 'stytch_session_jwt')).toBe('');
+    expect(setCookieValue(response.headers, 'stytch_session')).toBe('');
+    expect(setCookieValue(response.headers, 'stytch_session_jwt')).toBe('');
   });
 
   it('signs out of this browser even when the provider cannot be reached, and leaves account pages', async () => {
@@ -281,7 +264,7 @@ describe('logoutAction', () => {
       params: {},
     })) as Response;
     expect(response.headers.get('location')).toBe('/');
-    expect(cookieValue(response.headers, 'stytch_session')).toBe('');
+    expect(setCookieValue(response.headers, 'stytch_session')).toBe('');
   });
 });
 
@@ -314,7 +297,7 @@ describe('logoutAction at the API', () => {
     })) as Response;
     expect(fake.activeSessionTokens()).toHaveLength(0);
     expect(api.calls).toEqual([{ document: RevokeSessionDocument, headers: { authorization: `Bearer ${sessionJwt}` } }]);
-    expect(cookieValue(response.headers, 'stytch_session_jwt')).toBe('');
+    expect(setCookieValue(response.headers, 'stytch_session_jwt')).toBe('');
   });
 
   it('still clears the cookies and logs when the API cannot be reached', async () => {
@@ -330,8 +313,8 @@ describe('logoutAction at the API', () => {
       params: {},
     })) as Response;
     expect(response.headers.get('location')).toBe('/deals');
-    expect(cookieValue(response.headers, 'stytch_session')).toBe('');
-    expect(cookieValue(response.headers, 'stytch_session_jwt')).toBe('');
+    expect(setCookieValue(response.headers, 'stytch_session')).toBe('');
+    expect(setCookieValue(response.headers, 'stytch_session_jwt')).toBe('');
     expect(fake.activeSessionTokens()).toHaveLength(0);
     expect(log.lines).toContainEqual(expect.objectContaining({ level: 'warn', msg: 'auth.logout.apiRevokeFailed' }));
   });
@@ -348,7 +331,7 @@ describe('logoutAction at the API', () => {
       params: {},
     })) as Response;
     expect(api.calls).toHaveLength(1);
-    expect(cookieValue(response.headers, 'stytch_session')).toBe('');
+    expect(setCookieValue(response.headers, 'stytch_session')).toBe('');
     expect(log.lines).toContainEqual(expect.objectContaining({ level: 'warn', msg: 'auth.logout.revokeFailed' }));
   });
 });
@@ -369,8 +352,8 @@ describe('sessionRefreshAction', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({ ok: true, user: { userId: expect.any(String), email: 'ada@example.com' }, sessionJwt: null });
     expect(s.fake.calls).toEqual([{ method: 'sessions.authenticate', request: { session_token: sessionToken } }]);
-    expect(cookieValue(response.headers, 'stytch_session')).toBe(sessionToken);
-    const newJwt = cookieValue(response.headers, 'stytch_session_jwt');
+    expect(setCookieValue(response.headers, 'stytch_session')).toBe(sessionToken);
+    const newJwt = setCookieValue(response.headers, 'stytch_session_jwt');
     expect(newJwt).toMatch(/^eyJ/);
     expect(newJwt).not.toBe(sessionJwt);
 
@@ -378,7 +361,7 @@ describe('sessionRefreshAction', () => {
     const appSession = app.fake.createSession('ada@example.com');
     const appResponse = await refresh(app, `stytch_session=${appSession.sessionToken}`);
     const body = await appResponse.json();
-    expect(body.sessionJwt).toBe(cookieValue(appResponse.headers, 'stytch_session_jwt'));
+    expect(body.sessionJwt).toBe(setCookieValue(appResponse.headers, 'stytch_session_jwt'));
   });
 
   it('keeps two tabs refreshing at once signed in', async () => {
@@ -398,8 +381,8 @@ describe('sessionRefreshAction', () => {
       const response = await refresh(s, 'stytch_session=session-token-1; stytch_session_jwt=a.b.c');
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ ok: false, reason: 'unrecoverable' });
-      expect(cookieValue(response.headers, 'stytch_session')).toBe('');
-      expect(cookieValue(response.headers, 'stytch_session_jwt')).toBe('');
+      expect(setCookieValue(response.headers, 'stytch_session')).toBe('');
+      expect(setCookieValue(response.headers, 'stytch_session_jwt')).toBe('');
     },
   );
 
