@@ -23,11 +23,12 @@ type Documents = {
     "fragment OrderTotalsFields on OrderTotals {\n  deliveryCost {\n    ...Money\n  }\n  itemsTotal {\n    ...Money\n  }\n  owedByCustomer {\n    ...Money\n  }\n  paidToMerchant {\n    ...Money\n  }\n}": typeof types.OrderTotalsFieldsFragmentDoc,
     "mutation PerformCheckout($checkoutId: ID!, $paymentMethod: PaymentMethod!, $deliveryOptionTemplate: DeliveryOptionTemplate, $deliveryOptions: [DeliveryOptionSelection!]) {\n  performCheckout(\n    checkoutId: $checkoutId\n    paymentMethod: $paymentMethod\n    deliveryOptionTemplate: $deliveryOptionTemplate\n    deliveryOptions: $deliveryOptions\n  ) {\n    checkoutId\n    checkoutStatus\n    cartError\n    checkoutErrors {\n      errorType\n    }\n  }\n}": typeof types.PerformCheckoutDocument,
     "mutation RemoveCheckoutCartLine($cartId: ID!, $lineId: ID!) {\n  cartRemoveLine(cartId: $cartId, lineId: $lineId) {\n    cart {\n      id\n      itemCount\n    }\n    userErrors {\n      code\n    }\n  }\n}": typeof types.RemoveCheckoutCartLineDocument,
-    "fragment DealCardFields on Deal {\n  product {\n    id\n    name\n    slug\n    imageUrl\n    brand {\n      name\n    }\n    category {\n      id\n      name(language: $language)\n    }\n  }\n  offer {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n  insight {\n    ...PriceInsightFields\n  }\n}": typeof types.DealCardFieldsFragmentDoc,
+    "fragment DealCardFields on Deal {\n  product {\n    ...ProductIdentityFields\n    category {\n      id\n      name(language: $language)\n    }\n  }\n  offer {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n  insight {\n    ...PriceInsightFields\n  }\n}": typeof types.DealCardFieldsFragmentDoc,
     "fragment DeliveryAddressFields on DeliveryAddress {\n  firstName\n  lastName\n  streetAddress\n  postalCode\n  city\n  email\n  phone\n}": typeof types.DeliveryAddressFieldsFragmentDoc,
     "fragment Money on MoneyAmount {\n  price\n  currency\n}": typeof types.MoneyFragmentDoc,
     "fragment PriceInsightFields on PriceInsight {\n  current {\n    ...Money\n  }\n  lowest30Days {\n    ...Money\n  }\n  trend90Days {\n    ...Money\n  }\n  dropPercent\n  isDeal\n}": typeof types.PriceInsightFieldsFragmentDoc,
-    "fragment ProductCardFields on Product {\n  id\n  name\n  slug\n  imageUrl\n  brand {\n    name\n  }\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    id\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n}": typeof types.ProductCardFieldsFragmentDoc,
+    "fragment ProductCardFields on Product {\n  ...ProductIdentityFields\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    id\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n}": typeof types.ProductCardFieldsFragmentDoc,
+    "fragment ProductIdentityFields on Product {\n  id\n  name\n  slug\n  imageUrl\n  brand {\n    name\n  }\n}": typeof types.ProductIdentityFieldsFragmentDoc,
 };
 const documents: Documents = {
     "fragment CheckoutMerchant on MerchantDetails {\n  id\n  name\n  title\n  tos_url\n  privacyPolicyUrl\n}": types.CheckoutMerchantFragmentDoc,
@@ -39,11 +40,12 @@ const documents: Documents = {
     "fragment OrderTotalsFields on OrderTotals {\n  deliveryCost {\n    ...Money\n  }\n  itemsTotal {\n    ...Money\n  }\n  owedByCustomer {\n    ...Money\n  }\n  paidToMerchant {\n    ...Money\n  }\n}": types.OrderTotalsFieldsFragmentDoc,
     "mutation PerformCheckout($checkoutId: ID!, $paymentMethod: PaymentMethod!, $deliveryOptionTemplate: DeliveryOptionTemplate, $deliveryOptions: [DeliveryOptionSelection!]) {\n  performCheckout(\n    checkoutId: $checkoutId\n    paymentMethod: $paymentMethod\n    deliveryOptionTemplate: $deliveryOptionTemplate\n    deliveryOptions: $deliveryOptions\n  ) {\n    checkoutId\n    checkoutStatus\n    cartError\n    checkoutErrors {\n      errorType\n    }\n  }\n}": types.PerformCheckoutDocument,
     "mutation RemoveCheckoutCartLine($cartId: ID!, $lineId: ID!) {\n  cartRemoveLine(cartId: $cartId, lineId: $lineId) {\n    cart {\n      id\n      itemCount\n    }\n    userErrors {\n      code\n    }\n  }\n}": types.RemoveCheckoutCartLineDocument,
-    "fragment DealCardFields on Deal {\n  product {\n    id\n    name\n    slug\n    imageUrl\n    brand {\n      name\n    }\n    category {\n      id\n      name(language: $language)\n    }\n  }\n  offer {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n  insight {\n    ...PriceInsightFields\n  }\n}": types.DealCardFieldsFragmentDoc,
+    "fragment DealCardFields on Deal {\n  product {\n    ...ProductIdentityFields\n    category {\n      id\n      name(language: $language)\n    }\n  }\n  offer {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n  insight {\n    ...PriceInsightFields\n  }\n}": types.DealCardFieldsFragmentDoc,
     "fragment DeliveryAddressFields on DeliveryAddress {\n  firstName\n  lastName\n  streetAddress\n  postalCode\n  city\n  email\n  phone\n}": types.DeliveryAddressFieldsFragmentDoc,
     "fragment Money on MoneyAmount {\n  price\n  currency\n}": types.MoneyFragmentDoc,
     "fragment PriceInsightFields on PriceInsight {\n  current {\n    ...Money\n  }\n  lowest30Days {\n    ...Money\n  }\n  trend90Days {\n    ...Money\n  }\n  dropPercent\n  isDeal\n}": types.PriceInsightFieldsFragmentDoc,
-    "fragment ProductCardFields on Product {\n  id\n  name\n  slug\n  imageUrl\n  brand {\n    name\n  }\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    id\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n}": types.ProductCardFieldsFragmentDoc,
+    "fragment ProductCardFields on Product {\n  ...ProductIdentityFields\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    id\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n}": types.ProductCardFieldsFragmentDoc,
+    "fragment ProductIdentityFields on Product {\n  id\n  name\n  slug\n  imageUrl\n  brand {\n    name\n  }\n}": types.ProductIdentityFieldsFragmentDoc,
 };
 
 /**
@@ -99,7 +101,7 @@ export function graphql(source: "mutation RemoveCheckoutCartLine($cartId: ID!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment DealCardFields on Deal {\n  product {\n    id\n    name\n    slug\n    imageUrl\n    brand {\n      name\n    }\n    category {\n      id\n      name(language: $language)\n    }\n  }\n  offer {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n  insight {\n    ...PriceInsightFields\n  }\n}"): (typeof documents)["fragment DealCardFields on Deal {\n  product {\n    id\n    name\n    slug\n    imageUrl\n    brand {\n      name\n    }\n    category {\n      id\n      name(language: $language)\n    }\n  }\n  offer {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n  insight {\n    ...PriceInsightFields\n  }\n}"];
+export function graphql(source: "fragment DealCardFields on Deal {\n  product {\n    ...ProductIdentityFields\n    category {\n      id\n      name(language: $language)\n    }\n  }\n  offer {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n  insight {\n    ...PriceInsightFields\n  }\n}"): (typeof documents)["fragment DealCardFields on Deal {\n  product {\n    ...ProductIdentityFields\n    category {\n      id\n      name(language: $language)\n    }\n  }\n  offer {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n  insight {\n    ...PriceInsightFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -115,7 +117,11 @@ export function graphql(source: "fragment PriceInsightFields on PriceInsight {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ProductCardFields on Product {\n  id\n  name\n  slug\n  imageUrl\n  brand {\n    name\n  }\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    id\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n}"): (typeof documents)["fragment ProductCardFields on Product {\n  id\n  name\n  slug\n  imageUrl\n  brand {\n    name\n  }\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    id\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n}"];
+export function graphql(source: "fragment ProductCardFields on Product {\n  ...ProductIdentityFields\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    id\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n}"): (typeof documents)["fragment ProductCardFields on Product {\n  ...ProductIdentityFields\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    id\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ProductIdentityFields on Product {\n  id\n  name\n  slug\n  imageUrl\n  brand {\n    name\n  }\n}"): (typeof documents)["fragment ProductIdentityFields on Product {\n  id\n  name\n  slug\n  imageUrl\n  brand {\n    name\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
