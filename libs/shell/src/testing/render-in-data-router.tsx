@@ -1,10 +1,9 @@
 // Test-only: renders feature UI the way the storefront does: the real catalogues, a Jotai store of its own
 // and a data router, plus helpers for route actions that record what was posted and answer in turn.
 import type { Locale } from '@kori/i18n';
-import { TestI18nProvider } from '@kori/i18n/testing';
-import { routerFuture } from '@kori/ui/testing';
+import { routerFuture, UiTestProvider } from '@kori/ui/testing';
 import { render } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { createStore } from 'jotai';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 
 export interface DataRouterOptions {
@@ -18,11 +17,9 @@ export function renderInDataRouter(routes: RouteObject[], options: DataRouterOpt
   const store = options.store ?? createStore();
   const router = createMemoryRouter(routes, { initialEntries: [options.url ?? '/'], future: routerFuture });
   const view = render(
-    <TestI18nProvider locale={options.locale ?? 'en-FI'}>
-      <Provider store={store}>
-        <RouterProvider router={router} future={{ v7_startTransition: true }} />
-      </Provider>
-    </TestI18nProvider>,
+    <UiTestProvider store={store} locale={options.locale ?? 'en-FI'}>
+      <RouterProvider router={router} future={{ v7_startTransition: true }} />
+    </UiTestProvider>,
   );
   return { ...view, store, router };
 }
