@@ -38,6 +38,11 @@ function post(path: string, fields: Record<string, string>, cookie?: string): Re
   return new Request(BASE + path, { method: 'POST', body: new URLSearchParams(fields).toString(), headers });
 }
 
+/** Posts the login form to the login action: a data() answer with `js`, a redirect back to the page without. */
+function postLogin(at: Pick<ReturnType<typeof setup>, 'server' | 'context'>, fields: Record<string, string>, cookie?: string) {
+  return at.server.loginAction({ request: post('/auth/login', fields, cookie), context: at.context, params: {} });
+}
+
 const get = (path: string, cookie?: string) => getRequest(BASE + path, cookie);
 
 
@@ -45,7 +50,7 @@ describe('loginAction: send code', () => {
   it('asks for a 5-minute code with the language templates and moves to verification', async () => {
     const { fake, server, context } = setup({ context: { locale: 'sv-SE', region: 'SE' } });
     const result = asDataResult(
-      await server.loginAction({ request: post('/auth/login', { intent: 'send-code', email: ' ada@example.com ', js: '1' }), context, params: {} }),
+      await postLogin({ server, context }, { intent: 'send-code', email: ' ada@example.com ', js: '1' }),
     );
     expect(fake.calls[0]).toEqual({
       method: 'otps.email.loginOrCreate',
@@ -67,17 +72,13 @@ describe('loginAction: send code', () => {
 
   it('uses the Finnish templates for fi-FI', async () => {
     const { fake, server, context } = setup();
-    await server.loginAction({ request: post('/auth/login', { intent: 'send-code', email: 'a@example.com', js: '1' }), context, params: {} });
+    await postLogin({ server, context }, { intent: 'send-code', email: 'a@example.com', js: '1' });
     expect(fake.calls[0]!.request).toMatchObject({ login_template_id: 'kori_login_fi', signup_template_id: 'kori_signup_fi', locale: 'fi' });
   });
 
   it('without scripts redirects back to the page with the overlay open', async () => {
     const { server, context } = setup();
-    const response = (await server.loginAction({
-      request: post('/auth/login', { intent: 'send-code', email: 'ada@example.com', page: '/smartphones?sort=price' }),
-      context,
-      params: {},
-    })) as Response;
+    const response = (await postLogin({ server, context }, { intent: 'send-code', email: 'ada@example.com', page: '/smartphones?sort=price' })) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/smartphones?sort=price&login=1');
     expect(setCookieValue(response.headers, 'stytch_intermediate_session')).toBeTruthy();
@@ -85,11 +86,7 @@ describe('loginAction: send code', () => {
 
   it('refuses to redirect off the site', async () => {
     const { server, context } = setup();
-    const response = (await server.loginAction({
-      request: post('/auth/login', { intent: 'send-code', email: 'ada@example.com', page: '//evil.example/x' }),
-      context,
-      params: {},
-    })) as Response;
+    const response = (await postLogin({ server, context }, { intent: 'send-code', email: 'ada@example.com', page: '//evil.example/x' })) as Response;
     expect(response.headers.get('location')).toBe('/?login=1');
   });
 
@@ -97,42 +94,33 @@ describe('loginAction: send code', () => {
     const { fake, server, context } = setup();
     fake.failNext('otps.email.loginOrCreate', new FakeStytchError(500, 'internal_server_error'));
     const result = asDataResult(
-      await server.loginAction({ request: post('/auth/login', { intent: 'send-code', email: 'ada@example.com', js: '1' }), context, params: {} }),
+      await postLogin({ server, context }, { intent: 'send-code', email: 'ada@example.com', js: '1' }),
     );
     expect(result.data).toEqual({ step: 'initial', email: 'ada@example.com', retryAfterMinutes: null });
     expect(setCookieValue(result.init?.headers, 'stytch_intermediate_session')).toBe('');
 
     fake.failNext('otps.email.loginOrCreate', new FakeStytchNetworkError());
-    const response = (await server.loginAction({
-      request: post('/auth/login', { intent: 'send-code', email: 'ada@example.com', page: '/' }),
-      context,
-      params: {},
-    })) as Response;
+    const response = (await postLogin({ server, context }, { intent: 'send-code', email: 'ada@example.com', page: '/' })) as Response;
     expect(response.headers.get('location')).toBe('/?login=1&loginEmail=ada%40example.com');
   });
 
   it('stops sending after five codes per e-mail in ten minutes and says when to try again', async () => {
     const { fake, server, context } = setup();
-    const send = () =>
-      server.loginAction({ request: post('/auth/login', { intent: 'resend-code', email: 'Ada@Example.com', js: '1' }), context, params: {} });
+    const send = () => postLogin({ server, context }, { intent: 'resend-code', email: 'Ada@Example.com', js: '1' });
     for (let i = 0; i < 5; i += 1) expect(asDataResult<{ step: string }>(await send()).data.step).toBe('verification');
     const limited = asDataResult(await send());
     expect(limited.data).toEqual({ step: 'initial', email: 'Ada@Example.com', retryAfterMinutes: 10 });
     expect(fake.sentCodes).toHaveLength(5);
 
-    const response = (await server.loginAction({
-      request: post('/auth/login', { intent: 'send-code', email: 'ada@example.com', page: '/' }),
-      context,
-      params: {},
-    })) as Response;
+    const response = (await postLogin({ server, context }, { intent: 'send-code', email: 'ada@example.com', page: '/' })) as Response;
     expect(response.headers.get('location')).toBe('/?login=1&loginEmail=ada%40example.com&loginRetryMinutes=10');
   });
 
   it('answers an empty or malformed form with the e-mail step and calls nobody', async () => {
     const { fake, server, context } = setup();
-    const empty = asDataResult(await server.loginAction({ request: post('/auth/login', { intent: 'send-code', email: '  ', js: '1' }), context, params: {} }));
+    const empty = asDataResult(await postLogin({ server, context }, { intent: 'send-code', email: '  ', js: '1' }));
     expect(empty.data).toEqual({ step: 'initial', email: '', retryAfterMinutes: null });
-    const bogus = (await server.loginAction({ request: post('/auth/login', { intent: 'nonsense' }), context, params: {} })) as Response;
+    const bogus = (await postLogin({ server, context }, { intent: 'nonsense' })) as Response;
     expect(bogus.headers.get('location')).toBe('/?login=1');
     expect(fake.calls).toHaveLength(0);
   });
@@ -140,11 +128,7 @@ describe('loginAction: send code', () => {
 
 describe('loginAction: verify code', () => {
   async function sendCode(setupResult: ReturnType<typeof setup>, email = 'ada@example.com') {
-    await setupResult.server.loginAction({
-      request: post('/auth/login', { intent: 'send-code', email, js: '1' }),
-      context: setupResult.context,
-      params: {},
-    });
+    await postLogin(setupResult, { intent: 'send-code', email, js: '1' });
     return setupResult.fake.sentCodes.at(-1)!;
   }
 
@@ -152,11 +136,7 @@ describe('loginAction: verify code', () => {
     const s = setup();
     const sent = await sendCode(s);
     const result = asDataResult<{ step: string; sessionJwt: string | null }>(
-      await s.server.loginAction({
-        request: post('/auth/login', { intent: 'verify-code', email: 'ada@example.com', methodId: sent.methodId, code: ` ${sent.code} `, js: '1' }),
-        context: s.context,
-        params: {},
-      }),
+      await postLogin(s, { intent: 'verify-code', email: 'ada@example.com', methodId: sent.methodId, code: ` ${sent.code} `, js: '1' }),
     );
     expect(s.fake.calls.at(-1)).toEqual({
       method: 'otps.authenticate',
@@ -186,11 +166,7 @@ describe('loginAction: verify code', () => {
     const s = setup({ context: { isNativeApp: true, env: storefrontEnvSchema.parse({ NODE_ENV: 'production' }) } });
     const sent = await sendCode(s);
     const result = asDataResult<{ sessionJwt: string | null }>(
-      await s.server.loginAction({
-        request: post('/auth/login', { intent: 'verify-code', methodId: sent.methodId, code: sent.code, js: '1' }),
-        context: s.context,
-        params: {},
-      }),
+      await postLogin(s, { intent: 'verify-code', methodId: sent.methodId, code: sent.code, js: '1' }),
     );
     expect(result.data.sessionJwt).toBe(setCookieValue(result.init?.headers, 'stytch_session_jwt'));
     expect(result.data.sessionJwt).toMatch(/^eyJ/);
@@ -200,11 +176,7 @@ describe('loginAction: verify code', () => {
   it('never calls the provider without a method id', async () => {
     const s = setup();
     const result = asDataResult(
-      await s.server.loginAction({
-        request: post('/auth/login', { intent: 'verify-code', email: 'ada@example.com', code: '123456', js: '1' }),
-        context: s.context,
-        params: {},
-      }),
+      await postLogin(s, { intent: 'verify-code', email: 'ada@example.com', code: '123456', js: '1' }),
     );
     expect(result.data).toEqual({ step: 'initial', email: 'ada@example.com', retryAfterMinutes: null });
     expect(s.fake.calls).toHaveLength(0);
@@ -214,11 +186,7 @@ describe('loginAction: verify code', () => {
     const s = setup();
     const sent = await sendCode(s);
     const cookie = `stytch_intermediate_session=${encodePendingLogin({ email: 'ada@example.com', methodId: sent.methodId })}`;
-    const response = (await s.server.loginAction({
-      request: post('/auth/login', { intent: 'verify-code', code: sent.code, page: '/?login=1&loginEmail=x' }, cookie),
-      context: s.context,
-      params: {},
-    })) as Response;
+    const response = (await postLogin(s, { intent: 'verify-code', code: sent.code, page: '/?login=1&loginEmail=x' }, cookie)) as Response;
     expect(response.headers.get('location')).toBe('/?login=1');
     expect(setCookieValue(response.headers, 'stytch_session')).toBe(s.fake.activeSessionTokens()[0]);
   });
@@ -227,11 +195,7 @@ describe('loginAction: verify code', () => {
     const s = setup();
     const sent = await sendCode(s);
     const result = asDataResult(
-      await s.server.loginAction({
-        request: post('/auth/login', { intent: 'verify-code', email: 'ada@example.com', methodId: sent.methodId, code: '000000', js: '1' }),
-        context: s.context,
-        params: {},
-      }),
+      await postLogin(s, { intent: 'verify-code', email: 'ada@example.com', methodId: sent.methodId, code: '000000', js: '1' }),
     );
     expect(result.data).toEqual({ step: 'initial', email: 'ada@example.com', retryAfterMinutes: null });
     expect(setCookieValue(result.init?.headers, 'stytch_intermediate_session')).toBe('');
