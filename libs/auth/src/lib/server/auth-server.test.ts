@@ -43,6 +43,11 @@ function postLogin(at: Pick<ReturnType<typeof setup>, 'server' | 'context'>, fie
   return at.server.loginAction({ request: post('/auth/login', fields, cookie), context: at.context, params: {} });
 }
 
+/** Posts the sign-out form: the action answers with a redirect. */
+async function postLogout(at: Pick<ReturnType<typeof setup>, 'server' | 'context'>, fields: Record<string, string>, cookie?: string) {
+  return (await at.server.logoutAction({ request: post('/auth/logout', fields, cookie), context: at.context, params: {} })) as Response;
+}
+
 const get = (path: string, cookie?: string) => getRequest(BASE + path, cookie);
 
 
@@ -207,11 +212,7 @@ describe('logoutAction', () => {
   it('revokes the session, clears the cookies and goes back to the page', async () => {
     const { fake, server, context } = setup();
     const { sessionToken, sessionJwt } = fake.createSession('ada@example.com');
-    const response = (await server.logoutAction({
-      request: post('/auth/logout', { page: '/deals' }, `stytch_session=${sessionToken}; stytch_session_jwt=${sessionJwt}`),
-      context,
-      params: {},
-    })) as Response;
+    const response = await postLogout({ server, context }, { page: '/deals' }, `stytch_session=${sessionToken}; stytch_session_jwt=${sessionJwt}`);
     expect(fake.calls).toEqual([{ method: 'sessions.revoke', request: { session_token: sessionToken } }]);
     expect(fake.activeSessionTokens()).toHaveLength(0);
     expect(response.headers.get('location')).toBe('/deals');
@@ -222,11 +223,7 @@ describe('logoutAction', () => {
   it('signs out of this browser even when the provider cannot be reached, and leaves account pages', async () => {
     const { fake, server, context } = setup();
     fake.failNext('sessions.revoke', new FakeStytchNetworkError());
-    const response = (await server.logoutAction({
-      request: post('/auth/logout', { page: '/my/orders' }, 'stytch_session=session-token-x'),
-      context,
-      params: {},
-    })) as Response;
+    const response = await postLogout({ server, context }, { page: '/my/orders' }, 'stytch_session=session-token-x');
     expect(response.headers.get('location')).toBe('/');
     expect(setCookieValue(response.headers, 'stytch_session')).toBe('');
   });
@@ -254,11 +251,7 @@ describe('logoutAction at the API', () => {
     const api = apiDouble(async () => ({ revokeSession: true }));
     const { fake, server, context } = setup({ context: { graphql: api.graphql } });
     const { sessionToken, sessionJwt } = fake.createSession('ada@example.com');
-    const response = (await server.logoutAction({
-      request: post('/auth/logout', { page: '/deals' }, `stytch_session=${sessionToken}; stytch_session_jwt=${sessionJwt}`),
-      context,
-      params: {},
-    })) as Response;
+    const response = await postLogout({ server, context }, { page: '/deals' }, `stytch_session=${sessionToken}; stytch_session_jwt=${sessionJwt}`);
     expect(fake.activeSessionTokens()).toHaveLength(0);
     expect(api.calls).toEqual([{ document: RevokeSessionDocument, headers: { authorization: `Bearer ${sessionJwt}` } }]);
     expect(setCookieValue(response.headers, 'stytch_session_jwt')).toBe('');
@@ -271,11 +264,7 @@ describe('logoutAction at the API', () => {
     const log = recordingLogger();
     const { fake, server, context } = setup({ context: { graphql: api.graphql, logger: log.logger } });
     const { sessionToken, sessionJwt } = fake.createSession('ada@example.com');
-    const response = (await server.logoutAction({
-      request: post('/auth/logout', { page: '/deals' }, `stytch_session=${sessionToken}; stytch_session_jwt=${sessionJwt}`),
-      context,
-      params: {},
-    })) as Response;
+    const response = await postLogout({ server, context }, { page: '/deals' }, `stytch_session=${sessionToken}; stytch_session_jwt=${sessionJwt}`);
     expect(response.headers.get('location')).toBe('/deals');
     expect(setCookieValue(response.headers, 'stytch_session')).toBe('');
     expect(setCookieValue(response.headers, 'stytch_session_jwt')).toBe('');
@@ -289,11 +278,7 @@ describe('logoutAction at the API', () => {
     const { fake, server, context } = setup({ context: { graphql: api.graphql, logger: log.logger } });
     const { sessionToken, sessionJwt } = fake.createSession('ada@example.com');
     fake.failNext('sessions.revoke', new FakeStytchNetworkError());
-    const response = (await server.logoutAction({
-      request: post('/auth/logout', { page: '/deals' }, `stytch_session=${sessionToken}; stytch_session_jwt=${sessionJwt}`),
-      context,
-      params: {},
-    })) as Response;
+    const response = await postLogout({ server, context }, { page: '/deals' }, `stytch_session=${sessionToken}; stytch_session_jwt=${sessionJwt}`);
     expect(api.calls).toHaveLength(1);
     expect(setCookieValue(response.headers, 'stytch_session')).toBe('');
     expect(log.lines).toContainEqual(expect.objectContaining({ level: 'warn', msg: 'auth.logout.revokeFailed' }));
