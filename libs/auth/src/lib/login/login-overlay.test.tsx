@@ -55,10 +55,7 @@ describe('LoginOverlay', () => {
 
   it('sends the code and moves to step 2 with the e-mail named and the code field focused', async () => {
     const user = userEvent.setup();
-    const { calls } = renderOverlay({
-      url: '/deals?login=1',
-      loginAnswers: [verification()],
-    });
+    const { calls } = renderOverlay({ url: '/deals?login=1', loginAnswers: [verification()] });
     await sendCode(user, '  ada@example.com ');
     expect(calls).toEqual([
       { path: '/auth/login', fields: { intent: 'send-code', email: 'ada@example.com', page: '/deals?login=1', js: '1' } },
@@ -74,10 +71,7 @@ describe('LoginOverlay', () => {
 
   it('submits the code by itself at exactly six characters, not at five', async () => {
     const user = userEvent.setup();
-    const { calls } = renderOverlay({
-      url: '/?login=1',
-      loginAnswers: [verification(), failed()],
-    });
+    const { calls } = renderOverlay({ url: '/?login=1', loginAnswers: [verification(), failed()] });
     await sendCode(user);
     const code = screen.getByRole('textbox', { name: 'Code' });
     await user.type(code, '12345');
@@ -96,10 +90,7 @@ describe('LoginOverlay', () => {
 
   it('does not auto-submit seven characters, and submits the trimmed code on Verify', async () => {
     const user = userEvent.setup();
-    const { calls } = renderOverlay({
-      url: '/?login=1',
-      loginAnswers: [verification(), failed()],
-    });
+    const { calls } = renderOverlay({ url: '/?login=1', loginAnswers: [verification(), failed()] });
     await sendCode(user);
     const code = screen.getByRole('textbox', { name: 'Code' });
     await user.click(code);
@@ -140,10 +131,7 @@ describe('LoginOverlay', () => {
   it('returns to step 1 with the e-mail kept when the connection fails while sending, the page still there', async () => {
     const user = userEvent.setup();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderOverlay({
-      url: '/?login=1',
-      loginAnswers: [new TypeError('Failed to fetch')],
-    });
+    renderOverlay({ url: '/?login=1', loginAnswers: [new TypeError('Failed to fetch')] });
     await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), ' ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled());
@@ -157,10 +145,7 @@ describe('LoginOverlay', () => {
   it('returns to step 1 with the e-mail kept when the connection fails while verifying', async () => {
     const user = userEvent.setup();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { calls } = renderOverlay({
-      url: '/deals?login=1',
-      loginAnswers: [verification(), new TypeError('Failed to fetch')],
-    });
+    const { calls } = renderOverlay({ url: '/deals?login=1', loginAnswers: [verification(), new TypeError('Failed to fetch')] });
     await sendCode(user);
     await user.type(screen.getByRole('textbox', { name: 'Code' }), '123456');
     const email = await screen.findByRole('textbox', { name: 'E-mail address' });
@@ -173,10 +158,7 @@ describe('LoginOverlay', () => {
 
   it('re-enters verification with the new method id on resend', async () => {
     const user = userEvent.setup();
-    const { calls } = renderOverlay({
-      url: '/?login=1',
-      loginAnswers: [verification('email-test-1'), verification('email-test-2'), failed()],
-    });
+    const { calls } = renderOverlay({ url: '/?login=1', loginAnswers: [verification('email-test-1'), verification('email-test-2'), failed()] });
     await sendCode(user);
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
     await waitFor(() => expect(calls).toHaveLength(2));
@@ -213,10 +195,7 @@ describe('LoginOverlay', () => {
   it('shows the success step, closes after 2 s and stays on the page outside mobile', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const { store } = renderOverlay({
-      url: '/deals?login=1',
-      loginAnswers: [verification(), success],
-    });
+    const { store } = renderOverlay({ url: '/deals?login=1', loginAnswers: [verification(), success] });
     await sendCode(user);
     await user.type(screen.getByRole('textbox', { name: 'Code' }), '123456');
     const heading = await screen.findByRole('heading', { name: 'You are signed in' });
@@ -261,10 +240,7 @@ describe('LoginOverlay', () => {
   it('goes to the return path after success when one was given', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderOverlay({
-      url: '/?login=1&returnTo=/my/orders',
-      loginAnswers: [verification(), success],
-    });
+    renderOverlay({ url: '/?login=1&returnTo=/my/orders', loginAnswers: [verification(), success] });
     await sendCode(user);
     await user.type(screen.getByRole('textbox', { name: 'Code' }), '123456');
     await screen.findByRole('heading', { name: 'You are signed in' });
