@@ -36,3 +36,17 @@ const VALID_ADDRESSES: Readonly<Record<Region, DeliveryAddressFields>> = {
 export function validDeliveryAddress(region: Region, overrides: Partial<DeliveryAddressFields> = {}): DeliveryAddressFields {
   return { ...VALID_ADDRESSES[region], ...overrides };
 }
+
+/** The shopper most tests use, as the API stores the address (phone in E.164); `overrides` change single fields. */
+export function deliveryAddressFixture(overrides: Partial<DeliveryAddressFields> = {}): DeliveryAddressFields {
+  return {
+    firstName: 'Aino',
+    lastName: 'Virtanen',
+    streetAddress: 'Mannerheimintie 1',
+    postalCode: '00100',
+    city: 'Helsinki',
+    email: 'aino@example.com',
+    phone: '+358401234567',
+    ...overrides,
+  };
+}

@@ -1,4 +1,4 @@
-// Public, browser-safe entry of @kori/i18n. The locale tables and parsing are @kori/region's, re-exported.
+// Public, browser-safe entry of @kori/i18n. The locale tables and parsing are @kori/region's, re-exported by name (an `export *` here broke the storefront server's ESM start).
 export {
   SUPPORTED_LOCALES,
   SUPPORTED_LANGUAGES,

@@ -3,7 +3,7 @@ import { createElement, type ReactElement, type ReactNode } from 'react';
 import { catalogues, type CompiledMessages, type Messages, type SerializedMessages } from './lib/catalogues';
 import { I18nProvider } from './lib/i18n-provider';
 import { loadCompiledMessages, loadSerializedMessages } from './lib/load-messages';
-import { languageOfLocale, type Locale } from './lib/locales';
+import { languageOfLocale, type Locale } from '@kori/region';
 
 /** The real catalogue for a locale. */
 export function testMessages(locale: Locale = 'en-FI'): Messages {

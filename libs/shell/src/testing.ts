@@ -35,6 +35,7 @@ export function createTestLoadContext(overrides: Partial<StorefrontRequestContex
   return context as unknown as AppLoadContext;
 }
 export { renderRoute, renderView, renderViewSettled } from './testing/render-page';
+export { answersInTurn, postedFields, renderInDataRouter, type DataRouterOptions } from './testing/render-in-data-router';
 export {
   createFakeStytch,
   FakeStytchError,
@@ -43,4 +44,5 @@ export {
   type FakeStytchOptions,
   type SentCode,
 } from './testing/fake-stytch';
-export { loaderArgs, thrownBy } from './testing/loader-args';
+export { getRequest, loaderArgs, thrownBy } from './testing/loader-args';
+export { asDataResult, setCookies, setCookieValue, type DataResult } from './testing/answer-parts';

@@ -27,5 +27,6 @@ export function uiWrapper(options: Omit<UiTestProviderProps, 'children'> = {}) {
 export { createStore };
 
 export { hydrateServerHtml, streamShellHtml, type HydratedPage } from './lib/testing/server-rendering';
+export { streamRouteHtml } from './lib/testing/stream-route-html';
 export { dealFixture, money, type DealFixtureOptions, type MoneyFixture } from './lib/testing/deal-fixture';
 export { routerFuture } from './lib/testing/router-future';

@@ -9,16 +9,9 @@ import type { DeliveryAddressValue } from './checkout-records';
 import { createFakeMerchantShops, type FakeMerchantShops } from './testing/fake-merchant-shops';
 import { startEngine, waitForStatus } from './testing/engine-harness';
 import { createMemoryCarts, type MemoryCarts } from './testing/memory-carts';
+import { deliveryAddressFixture } from '@kori/address-rules/testing';
 
-const address: DeliveryAddressValue = {
-  firstName: 'Aino',
-  lastName: 'Virtanen',
-  streetAddress: 'Mannerheimintie 1',
-  postalCode: '00100',
-  city: 'Helsinki',
-  email: 'aino@example.com',
-  phone: '+358401234567',
-};
+const address: DeliveryAddressValue = deliveryAddressFixture();
 
 interface TestOffer {
   offerId: string;

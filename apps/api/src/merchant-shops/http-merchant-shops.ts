@@ -6,6 +6,7 @@ import {
   merchantShopPaths as paths,
   okResponseSchema,
   placedOrderSchema,
+  SHOP_FAILURE_CODES,
   type ShopError,
 } from '@kori/merchant-shop-protocol';
 import type { MerchantShop, MerchantShopError, MerchantShopErrorCode, MerchantShopResult, MerchantShops } from './merchant-shop-port';
@@ -25,26 +26,12 @@ interface Parser<T> {
 }
 
 /** Codes the port knows; the protocol's own (bad request, token, unknown shop, closed cart) are Kori's faults, not the shop's. */
-const PORT_CODES = new Set<MerchantShopErrorCode>([
-  'AGENT_BLOCKED',
-  'NOT_ENOUGH_STOCK',
-  'PRODUCT_NOT_AVAILABLE',
-  'PRICE_CHANGED',
-  'MINIMUM_ORDER_AMOUNT',
-  'UNDELIVERABLE_TO_GIVEN_ADDRESS',
-  'UNDELIVERABLE_PRODUCTS',
-  'UNDELIVERABLE_PRODUCT_COMBINATION',
-  'FIELD_REJECTED',
-  'EMAIL_ADDRESS_IN_USE',
-  'CART_NOT_FOUND',
-  'ORDER_NOT_FOUND',
-  'SERVER_ERROR',
-]);
+const PORT_CODES: ReadonlySet<string> = new Set(SHOP_FAILURE_CODES);
 
 const failure = (error: MerchantShopError): MerchantShopResult<never> => ({ ok: false, error });
 
 function portError(error: ShopError): MerchantShopError {
-  const code = (PORT_CODES as Set<string>).has(error.code) ? (error.code as MerchantShopErrorCode) : 'SERVER_ERROR';
+  const code = PORT_CODES.has(error.code) ? (error.code as MerchantShopErrorCode) : 'SERVER_ERROR';
   const mapped: MerchantShopError = { code };
   if (error.field !== undefined) mapped.field = error.field;
   if (error.available !== undefined) mapped.available = error.available;

@@ -2,27 +2,16 @@
  * What the checkout engine needs from a merchant's web shop: the steps an agent takes in a real shop.
  * Implemented over HTTP against each merchant's shop API (the sandbox by default).
  */
+import type { ContactFieldName, ShopFailureCode } from '@kori/merchant-shop-protocol';
 import type { Currency } from '@kori/region';
 
-export type ContactField = 'firstName' | 'lastName' | 'streetAddress' | 'postalCode' | 'city' | 'email' | 'phone';
+/** The contact and delivery form fields, as the protocol names them. */
+export type ContactField = ContactFieldName;
 
 export type MerchantContact = Record<ContactField, string>;
 
-export type MerchantShopErrorCode =
-  | 'AGENT_BLOCKED'
-  | 'NOT_ENOUGH_STOCK'
-  | 'PRODUCT_NOT_AVAILABLE'
-  | 'PRICE_CHANGED'
-  | 'MINIMUM_ORDER_AMOUNT'
-  | 'UNDELIVERABLE_TO_GIVEN_ADDRESS'
-  | 'UNDELIVERABLE_PRODUCTS'
-  | 'UNDELIVERABLE_PRODUCT_COMBINATION'
-  | 'FIELD_REJECTED'
-  | 'EMAIL_ADDRESS_IN_USE'
-  | 'CART_NOT_FOUND'
-  | 'ORDER_NOT_FOUND'
-  | 'SERVER_ERROR'
-  | 'TIMEOUT';
+/** What a shop answers about the order or its own failure, or TIMEOUT when it did not answer in time. */
+export type MerchantShopErrorCode = ShopFailureCode | 'TIMEOUT';
 
 export interface MerchantShopError {
   code: MerchantShopErrorCode;

@@ -1,6 +1,7 @@
 // Test-only: API answers of the checkout queries, overridable per test.
 import type { GetCompletedCheckoutQuery } from '../graphql/generated/graphql';
 import type { InitiatedCheckoutView } from '../lib/processing/processing-data';
+import { deliveryAddressFixture } from '@kori/address-rules/testing';
 
 type CompletedCheckoutView = NonNullable<GetCompletedCheckoutQuery['completedCheckout']>;
 
@@ -10,15 +11,7 @@ const merchant = (id: string, title: string) => ({ id, name: title.toLowerCase()
 export const VERKKO = merchant('m-1', 'Verkko');
 export const GIGA = merchant('m-2', 'Giga');
 
-const address = {
-  firstName: 'Aino',
-  lastName: 'Virtanen',
-  streetAddress: 'Mannerheimintie 1',
-  postalCode: '00100',
-  city: 'Helsinki',
-  email: 'aino@example.com',
-  phone: '+358401234567',
-};
+const address = deliveryAddressFixture();
 
 export function initiatedCheckoutFixture(overrides: Partial<InitiatedCheckoutView> = {}): InitiatedCheckoutView {
   return {

@@ -4,7 +4,7 @@ import en from '../generated/messages/en.json';
 import fi from '../generated/messages/fi.json';
 import nl from '../generated/messages/nl.json';
 import sv from '../generated/messages/sv.json';
-import type { Language } from './locales';
+import type { Language } from '@kori/region';
 
 /** Every message key, taken from the English catalogue (all catalogues hold the same keys). */
 export type MessageKey = keyof typeof en;

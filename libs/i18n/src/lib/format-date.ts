@@ -1,4 +1,4 @@
-import { regionOfLocale, timeZoneForRegion, type Locale } from './locales';
+import { regionOfLocale, timeZoneForRegion, type Locale } from '@kori/region';
 
 export type DateStyle = 'short' | 'medium' | 'long' | 'full';
 

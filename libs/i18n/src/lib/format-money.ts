@@ -1,4 +1,4 @@
-import type { Locale } from './locales';
+import type { Locale } from '@kori/region';
 
 export interface MoneyAmountInput {
   /** Decimal string as the API sends it, e.g. "1234.50". */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
 import type { AnyMessages, CompiledMessages, Messages } from './catalogues';
-import { DEFAULT_LOCALE, regionOfLocale, timeZoneForRegion, type Locale } from './locales';
+import { DEFAULT_LOCALE, regionOfLocale, timeZoneForRegion, type Locale } from '@kori/region';
 import { readMessages } from './read-messages';
 
 export interface I18nProviderProps {

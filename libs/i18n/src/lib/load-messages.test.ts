@@ -2,7 +2,7 @@ import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-par
 import { createIntl } from 'react-intl';
 import { loadCompiledMessages, loadMessages, loadSerializedMessages } from './load-messages';
 import type { MessageKey } from './catalogues';
-import { SUPPORTED_LOCALES, type Locale } from './locales';
+import { SUPPORTED_LOCALES, type Locale } from '@kori/region';
 
 describe('loadMessages', () => {
   it('returns the catalogue of the locale language', () => {

@@ -1,6 +1,6 @@
 import { catalogues, type CompiledMessages, type Messages, type SerializedMessages } from './catalogues';
 import { compileMessages } from './compile-messages';
-import { isLocale, languageOfLocale, DEFAULT_LOCALE, type Language, type Locale } from './locales';
+import { isLocale, languageOfLocale, DEFAULT_LOCALE, type Language, type Locale } from '@kori/region';
 
 function servedLanguage(locale: Locale): Language {
   return languageOfLocale(isLocale(locale) ? locale : DEFAULT_LOCALE);

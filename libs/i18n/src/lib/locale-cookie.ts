@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from './locales';
+import { isLocale, type Locale } from '@kori/region';
 
 /** Cookie that remembers the shopper's language choice. */
 export const LOCALE_COOKIE_NAME = 'locale';

@@ -1,6 +1,6 @@
 import type { AnyMessages, MessageKey } from './catalogues';
 import { intlFor } from './i18n-provider';
-import type { Locale } from './locales';
+import type { Locale } from '@kori/region';
 import { readMessages } from './read-messages';
 
 /**

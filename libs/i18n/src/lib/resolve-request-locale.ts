@@ -1,6 +1,6 @@
 import { localeFromAcceptLanguage } from '@kori/region';
 import { localeFromCookieValue } from './locale-cookie';
-import { DEFAULT_LOCALE, type Locale } from './locales';
+import { DEFAULT_LOCALE, type Locale } from '@kori/region';
 
 export interface RequestLocaleInputs {
   /** The `locale` cookie's value as the platform's cookie reader parsed it. */

@@ -1,6 +1,6 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { loadMessages } from './load-messages';
-import type { Locale } from './locales';
+import type { Locale } from '@kori/region';
 
 // Message catalogues are static per locale, so one formatter per locale is shared; nothing request-scoped.
 const intlCache = createIntlCache();

@@ -7,8 +7,8 @@ export type ContactFieldName = (typeof CONTACT_FIELDS)[number];
 
 export const DELIVERY_OPTION_TYPES = ['HOME_DELIVERY', 'PICKUP_DELIVERY', 'STORE_PICKUP'] as const;
 
-/** Codes a shop answers with a 4xx/5xx status; `error.code` in every error body. */
-export const SHOP_ERROR_CODES = [
+/** Codes about the order itself (stock, price, delivery, the form) or the shop's own failure: what an agent reports. */
+export const SHOP_FAILURE_CODES = [
   'AGENT_BLOCKED',
   'NOT_ENOUGH_STOCK',
   'PRODUCT_NOT_AVAILABLE',
@@ -22,6 +22,12 @@ export const SHOP_ERROR_CODES = [
   'CART_NOT_FOUND',
   'ORDER_NOT_FOUND',
   'SERVER_ERROR',
+] as const;
+export type ShopFailureCode = (typeof SHOP_FAILURE_CODES)[number];
+
+/** Codes a shop answers with a 4xx/5xx status; `error.code` in every error body. */
+export const SHOP_ERROR_CODES = [
+  ...SHOP_FAILURE_CODES,
   // The request itself was wrong (bad body, missing token, unknown or redirect-only shop, closed cart).
   'BAD_REQUEST',
   'UNAUTHORIZED',

@@ -15,3 +15,8 @@ export async function thrownBy(promise: Promise<unknown>): Promise<unknown> {
   }
   throw new Error('Expected the loader to throw');
 }
+
+/** A GET of `url` as the browser sends it, with the `cookie` header when given. */
+export function getRequest(url: string, cookie?: string): Request {
+  return new Request(url, { headers: cookie ? { cookie } : {} });
+}

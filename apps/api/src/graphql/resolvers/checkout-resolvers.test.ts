@@ -3,20 +3,13 @@ import { createFakeMerchantShops } from '../../checkout/testing/fake-merchant-sh
 import { createMemoryCarts } from '../../checkout/testing/memory-carts';
 import { merchants, offers } from '../../db/schema';
 import { useTestApi } from '../../testing/use-test-api';
+import { deliveryAddressFixture } from '@kori/address-rules/testing';
 
 const shops = createFakeMerchantShops();
 const carts = createMemoryCarts();
 const t = useTestApi({ merchantShops: shops, carts });
 
-const address = {
-  firstName: 'Aino',
-  lastName: 'Virtanen',
-  streetAddress: 'Mannerheimintie 1',
-  postalCode: '00100',
-  city: 'Helsinki',
-  email: 'aino@example.com',
-  phone: '+358401234567',
-};
+const address = deliveryAddressFixture();
 
 const initiate = `mutation Initiate($cartId: ID!, $address: DeliveryAddressInput!) {
   initiateCheckout(cartId: $cartId, deliveryAddress: $address) {

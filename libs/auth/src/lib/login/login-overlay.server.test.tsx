@@ -1,10 +1,7 @@
 /**
  * @jest-environment node
  */
-import { createStore, Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { TestI18nProvider } from '@kori/i18n/testing';
-import { streamShellHtml } from '@kori/ui/testing';
+import { streamRouteHtml } from '@kori/ui/testing';
 import { createTestAuthRootData } from '../../testing';
 import type { AuthRootData } from '../auth-types';
 import { LoginOverlay } from './login-overlay';
@@ -17,14 +14,7 @@ jest.mock('./login-dialog', () => {
 
 /** The page with the overlay, streamed as entry.server streams it to a browser. */
 function streamAsBrowserGetsIt(url: string, data: AuthRootData = createTestAuthRootData()): Promise<string> {
-  const router = createMemoryRouter([{ path: '*', element: <LoginOverlay data={data} /> }], { initialEntries: [url] });
-  return streamShellHtml(
-    <TestI18nProvider locale="en-FI">
-      <Provider store={createStore()}>
-        <RouterProvider router={router} />
-      </Provider>
-    </TestI18nProvider>,
-  );
+  return streamRouteHtml(<LoginOverlay data={data} />, url);
 }
 
 describe('on the server', () => {

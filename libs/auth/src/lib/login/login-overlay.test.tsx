@@ -4,10 +4,12 @@ import { loginOverlayAtom } from '@kori/shell';
 import { installRecordingHost } from '@kori/native-app/testing';
 import { createTestAuthRootData } from '../../testing';
 import { authUserAtom, hasSessionAtom } from '../session/auth-atoms';
-import { renderWithRouter } from '../test-support/render-with-router';
+import { renderWithRouter, type RenderOptions } from '../test-support/render-with-router';
 import { LoginOverlay, preloadLoginOverlay } from './login-overlay';
 import type { LoginActionData } from './login-action-data';
 
+/** The overlay with the default root data, rendered the way the storefront does. */
+const renderOverlay = (options?: RenderOptions) => renderWithRouter(<LoginOverlay data={createTestAuthRootData()} />, options);
 const verification = (methodId = 'email-test-1'): LoginActionData => ({ step: 'verification', email: 'ada@example.com', methodId });
 const success: LoginActionData = {
   step: 'success',
@@ -37,14 +39,14 @@ describe('LoginOverlay', () => {
   });
 
   it('stays hidden until the overlay flag or ?login=1 asks for it', async () => {
-    const { store } = renderWithRouter(<LoginOverlay data={createTestAuthRootData()} />);
+    const { store } = renderOverlay();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => store.set(loginOverlayAtom, true));
     expect(await screen.findByRole('dialog', { name: 'Sign in or create an account' })).toBeInTheDocument();
   });
 
   it('step 1: e-mail field with a placeholder and a send-code button, focused', async () => {
-    renderWithRouter(<LoginOverlay data={createTestAuthRootData()} />, { url: '/?login=1' });
+    renderOverlay({ url: '/?login=1' });
     const email = screen.getByRole('textbox', { name: 'E-mail address' });
     expect(email).toHaveAttribute('placeholder', 'name@example.com');
     expect(screen.getByRole('button', { name: 'Send code' })).toBeInTheDocument();
@@ -53,10 +55,7 @@ describe('LoginOverlay', () => {
 
   it('sends the code and moves to step 2 with the e-mail named and the code field focused', async () => {
     const user = userEvent.setup();
-    const { calls } = renderWithRouter(<LoginOverlay data={createTestAuthRootData()} />, {
-      url: '/deals?login=1',
-      loginAnswers: [verification()],
-    });
+    const { calls } = renderOverlay({ url: '/deals?login=1', loginAnswers: [verification()] });
     await sendCode(user, '  ada@example.com ');
     expect(calls).toEqual([
       { path: '/auth/login', fields: { intent: 'send-code', email: 'ada@example.com', page: '/deals?login=1', js: '1' } },
@@ -72,10 +71,7 @@ describe('LoginOverlay', () => {
 
   it('submits the code by itself at exactly six characters, not at five', async () => {
     const user = userEvent.setup();
-    const { calls } = renderWithRouter(<LoginOverlay data={createTestAuthRootData()} />, {
-      url: '/?login=1',
-      loginAnswers: [verification(), failed()],
-    });
+    const { calls } = renderOverlay({ url: '/?login=1', loginAnswers: [verification(), failed()] });
     await sendCode(user);
     const code = screen.getByRole('textbox', { name: 'Code' });
     await user.type(code, '12345');
@@ -94,10 +90,7 @@ describe('LoginOverlay', () => {
 
   it('does not auto-submit seven characters, and submits the trimmed code on Verify', async () => {
     const user = userEvent.setup();
-    const { calls } = renderWithRouter(<LoginOverlay data={createTestAuthRootData()} />, {
-      url: '/?login=1',
-      loginAnswers: [verification(), failed()],
-    });
+    const { calls } = renderOverlay({ url: '/?login=1', loginAnswers: [verification(), failed()] });
     await sendCode(user);
     const code = screen.getByRole('textbox', { name: 'Code' });
     await user.click(code);
@@ -113,7 +106,7 @@ describe('LoginOverlay', () => {
 
   it('returns to step 1 with the e-mail kept and no message after a wrong code', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<LoginOverlay data={createTestAuthRootData()} />, { url: '/?login=1', loginAnswers: [verification(), failed()] });
+    renderOverlay({ url: '/?login=1', loginAnswers: [verification(), failed()] });
     await sendCode(user);
     await user.type(screen.getByRole('textbox', { name: 'Code' }), '000000');
     const email = await screen.findByRole('textbox', { name: 'E-mail address' });
@@ -124,7 +117,7 @@ describe('LoginOverlay', () => {
 
   it('returns to step 1 with the e-mail kept when sending fails, with the wait when rate-limited', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<LoginOverlay data={createTestAuthRootData()} />, { url: '/?login=1', loginAnswers: [failed(), failed(7)] });
+    renderOverlay({ url: '/?login=1', loginAnswers: [failed(), failed(7)] });
     await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled());
@@ -138,10 +131,7 @@ describe('LoginOverlay', () => {
   it('returns to step 1 with the e-mail kept when the connection fails while sending, the page still there', async () => {
     const user = userEvent.setup();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderWithRouter(<LoginOverlay data={createTestAuthRootData()} />, {
-      url: '/?login=1',
-      loginAnswers: [new TypeError('Failed to fetch')],
-    });
+    renderOverlay({ url: '/?login=1', loginAnswers: [new TypeError('Failed to fetch')] });
     await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), ' ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled());
@@ -155,10 +145,7 @@ describe('LoginOverlay', () => {
   it('returns to step 1 with the e-mail kept when the connection fails while verifying', async () => {
     const user = userEvent.setup();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { calls } = renderWithRouter(<LoginOverlay data={createTestAuthRootData()} />, {
-      url: '/deals?login=1',
-      loginAnswers: [verification(), new TypeError('Failed to fetch')],
-    });
+    const { calls } = renderOverlay({ url: '/deals?login=1', loginAnswers: [verification(), new TypeError('Failed to fetch')] });
     await sendCode(user);
     await user.type(screen.getByRole('textbox', { name: 'Code' }), '123456');
     const email = await screen.findByRole('textbox', { name: 'E-mail address' });
@@ -171,10 +158,7 @@ describe('LoginOverlay', () => {
 
   it('re-enters verification with the new method id on resend', async () => {
     const user = userEvent.setup();
-    const { calls } = renderWithRouter(<LoginOverlay data={createTestAuthRootData()} />, {
-      url: '/?login=1',
-      loginAnswers: [verification('email-test-1'), verification('email-test-2'), failed()],
-    });
+    const { calls } = renderOverlay({ url: '/?login=1', loginAnswers: [verification('email-test-1'), verification('email-test-2'), failed()] });
     await sendCode(user);
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
     await waitFor(() => expect(calls).toHaveLength(2));
@@ -211,10 +195,7 @@ describe('LoginOverlay', () => {
   it('shows the success step, closes after 2 s and stays on the page outside mobile', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const { store } = renderWithRouter(<LoginOverlay data={createTestAuthRootData()} />, {
-      url: '/deals?login=1',
-      loginAnswers: [verification(), success],
-    });
+    const { store } = renderOverlay({ url: '/deals?login=1', loginAnswers: [verification(), success] });
     await sendCode(user);
     await user.type(screen.getByRole('textbox', { name: 'Code' }), '123456');
     const heading = await screen.findByRole('heading', { name: 'You are signed in' });
@@ -259,10 +240,7 @@ describe('LoginOverlay', () => {
   it('goes to the return path after success when one was given', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithRouter(<LoginOverlay data={createTestAuthRootData()} />, {
-      url: '/?login=1&returnTo=/my/orders',
-      loginAnswers: [verification(), success],
-    });
+    renderOverlay({ url: '/?login=1&returnTo=/my/orders', loginAnswers: [verification(), success] });
     await sendCode(user);
     await user.type(screen.getByRole('textbox', { name: 'Code' }), '123456');
     await screen.findByRole('heading', { name: 'You are signed in' });
@@ -272,7 +250,7 @@ describe('LoginOverlay', () => {
 
   it('has a back button outside mobile that closes the overlay and drops its parameters', async () => {
     const user = userEvent.setup();
-    const { store } = renderWithRouter(<LoginOverlay data={createTestAuthRootData()} />, { url: '/deals?sort=price&login=1' });
+    const { store } = renderOverlay({ url: '/deals?sort=price&login=1' });
     act(() => store.set(loginOverlayAtom, true));
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -285,7 +263,7 @@ describe('LoginOverlay', () => {
     Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
     try {
       const user = userEvent.setup();
-      renderWithRouter(<LoginOverlay data={createTestAuthRootData()} />, { url: '/deals?login=1' });
+      renderOverlay({ url: '/deals?login=1' });
       const close = await screen.findByRole('button', { name: 'Close' });
       expect(matchMedia).toHaveBeenCalledWith('(max-width: 40rem)');
       expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
@@ -298,7 +276,7 @@ describe('LoginOverlay', () => {
 
   it('closes on Escape', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<LoginOverlay data={createTestAuthRootData()} />, { url: '/?login=1' });
+    renderOverlay({ url: '/?login=1' });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'E-mail address' })).toHaveFocus());
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -322,13 +300,13 @@ describe('LoginOverlay', () => {
   });
 
   it('moves to success when a user becomes present', async () => {
-    const { store } = renderWithRouter(<LoginOverlay data={createTestAuthRootData()} />, { url: '/?login=1' });
+    const { store } = renderOverlay({ url: '/?login=1' });
     act(() => store.set(authUserAtom, { userId: 'u1', email: 'ada@example.com' }));
     expect(await screen.findByRole('heading', { name: 'You are signed in' })).toBeInTheDocument();
   });
 
   it('renders in the page language', () => {
-    renderWithRouter(<LoginOverlay data={createTestAuthRootData()} />, { url: '/?login=1', locale: 'fi-FI' });
+    renderOverlay({ url: '/?login=1', locale: 'fi-FI' });
     expect(screen.getByRole('button', { name: 'Lähetä koodi' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Sähköpostiosoite' })).toBeInTheDocument();
   });

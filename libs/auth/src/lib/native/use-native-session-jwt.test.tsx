@@ -9,6 +9,18 @@ function Watcher() {
   return null;
 }
 
+/** Renders the hook in a store of its own that already holds `jwt`; the store lets the test change it. */
+function renderWatcherHolding(jwt: string) {
+  const store = createStore();
+  store.set(sessionJwtAtom, jwt);
+  render(
+    <Provider store={store}>
+      <Watcher />
+    </Provider>,
+  );
+  return store;
+}
+
 describe('useNativeSessionJwt', () => {
   let host: RecordingHost;
   beforeEach(() => {
@@ -21,13 +33,7 @@ describe('useNativeSessionJwt', () => {
 
   it('posts sendSessionJwt for every new JWT the page holds, never twice for the same one', () => {
     jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(host.userAgent);
-    const store = createStore();
-    store.set(sessionJwtAtom, 'eyJ.first.sig');
-    render(
-      <Provider store={store}>
-        <Watcher />
-      </Provider>,
-    );
+    const store = renderWatcherHolding('eyJ.first.sig');
     expect(host.messages).toEqual([{ name: 'sendSessionJwt', payload: { sessionJwt: 'eyJ.first.sig' } }]);
     act(() => store.set(sessionJwtAtom, 'eyJ.first.sig'));
     act(() => store.set(sessionJwtAtom, null));
@@ -38,13 +44,7 @@ describe('useNativeSessionJwt', () => {
   });
 
   it('posts nothing outside the app', () => {
-    const store = createStore();
-    store.set(sessionJwtAtom, 'eyJ.first.sig');
-    render(
-      <Provider store={store}>
-        <Watcher />
-      </Provider>,
-    );
+    renderWatcherHolding('eyJ.first.sig');
     expect(host.messages).toEqual([]);
   });
 });

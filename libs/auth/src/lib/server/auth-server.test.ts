@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { AppLoadContext } from '@remix-run/node';
-import { createTestLoadContext } from '@kori/shell/testing';
+import { asDataResult, createTestLoadContext, getRequest, setCookies, setCookieValue } from '@kori/shell/testing';
 import { destroysSession, storefrontEnvSchema, type StorefrontRequestContext } from '@kori/shell/server';
 import { StytchError } from 'stytch';
 import { createFakeStytch, FakeStytchError, FakeStytchNetworkError, type FakeStytch } from '@kori/shell/testing';
@@ -13,11 +13,6 @@ import { createSendCodeLimiter } from './send-code-limits';
 
 const BASE = 'http://127.0.0.1:3000';
 
-interface DataResult<T> {
-  type: 'DataWithResponseInit';
-  data: T;
-  init: { headers?: Headers } | null;
-}
 
 function setup(options: { context?: Partial<StorefrontRequestContext>; clientAddress?: string | null; limits?: number } = {}) {
   const fake: FakeStytch = createFakeStytch();
@@ -43,26 +38,24 @@ function post(path: string, fields: Record<string, string>, cookie?: string): Re
   return new Request(BASE + path, { method: 'POST', body: new URLSearchParams(fields).toString(), headers });
 }
 
-function get(path: string, cookie?: string): Request {
-  return new Request(BASE + path, { headers: cookie ? { cookie } : {} });
+/** Posts the login form to the login action: a data() answer with `js`, a redirect back to the page without. */
+function postLogin(at: Pick<ReturnType<typeof setup>, 'server' | 'context'>, fields: Record<string, string>, cookie?: string) {
+  return at.server.loginAction({ request: post('/auth/login', fields, cookie), context: at.context, params: {} });
 }
 
-function setCookies(headers: Headers | undefined | null): string[] {
-  return headers?.getSetCookie() ?? [];
+/** Posts the sign-out form: the action answers with a redirect. */
+async function postLogout(at: Pick<ReturnType<typeof setup>, 'server' | 'context'>, fields: Record<string, string>, cookie?: string) {
+  return (await at.server.logoutAction({ request: post('/auth/logout', fields, cookie), context: at.context, params: {} })) as Response;
 }
 
-function cookieValue(headers: Headers | undefined | null, name: string): string | undefined {
-  const line = setCookies(headers).find((c) => c.startsWith(`${name}=`));
-  return line?.slice(name.length + 1).split(';')[0];
-}
+const get = (path: string, cookie?: string) => getRequest(BASE + path, cookie);
 
-const asData = <T,>(value: unknown) => value as DataResult<T>;
 
 describe('loginAction: send code', () => {
   it('asks for a 5-minute code with the language templates and moves to verification', async () => {
     const { fake, server, context } = setup({ context: { locale: 'sv-SE', region: 'SE' } });
-    const result = asData(
-      await server.loginAction({ request: post('/auth/login', { intent: 'send-code', email: ' ada@example.com ', js: '1' }), context, params: {} }),
+    const result = asDataResult(
+      await postLogin({ server, context }, { intent: 'send-code', email: ' ada@example.com ', js: '1' }),
     );
     expect(fake.calls[0]).toEqual({
       method: 'otps.email.loginOrCreate',
@@ -77,79 +70,62 @@ describe('loginAction: send code', () => {
     const methodId = fake.sentCodes[0]!.methodId;
     expect(result.data).toEqual({ step: 'verification', email: 'ada@example.com', methodId });
     // Intermediate state: the pending login is written, any session cookie removed.
-    expect(cookieValue(result.init?.headers, 'stytch_intermediate_session')).toBe(encodePendingLogin({ email: 'ada@example.com', methodId }));
+    expect(setCookieValue(result.init?.headers, 'stytch_intermediate_session')).toBe(encodePendingLogin({ email: 'ada@example.com', methodId }));
     expect(setCookies(result.init?.headers).find((c) => c.startsWith('stytch_intermediate_session='))).toContain('Max-Age=600');
-    expect(cookieValue(result.init?.headers, 'stytch_session')).toBe('');
+    expect(setCookieValue(result.init?.headers, 'stytch_session')).toBe('');
   });
 
   it('uses the Finnish templates for fi-FI', async () => {
     const { fake, server, context } = setup();
-    await server.loginAction({ request: post('/auth/login', { intent: 'send-code', email: 'a@example.com', js: '1' }), context, params: {} });
+    await postLogin({ server, context }, { intent: 'send-code', email: 'a@example.com', js: '1' });
     expect(fake.calls[0]!.request).toMatchObject({ login_template_id: 'kori_login_fi', signup_template_id: 'kori_signup_fi', locale: 'fi' });
   });
 
   it('without scripts redirects back to the page with the overlay open', async () => {
     const { server, context } = setup();
-    const response = (await server.loginAction({
-      request: post('/auth/login', { intent: 'send-code', email: 'ada@example.com', page: '/smartphones?sort=price' }),
-      context,
-      params: {},
-    })) as Response;
+    const response = (await postLogin({ server, context }, { intent: 'send-code', email: 'ada@example.com', page: '/smartphones?sort=price' })) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/smartphones?sort=price&login=1');
-    expect(cookieValue(response.headers, 'stytch_intermediate_session')).toBeTruthy();
+    expect(setCookieValue(response.headers, 'stytch_intermediate_session')).toBeTruthy();
   });
 
   it('refuses to redirect off the site', async () => {
     const { server, context } = setup();
-    const response = (await server.loginAction({
-      request: post('/auth/login', { intent: 'send-code', email: 'ada@example.com', page: '//evil.example/x' }),
-      context,
-      params: {},
-    })) as Response;
+    const response = (await postLogin({ server, context }, { intent: 'send-code', email: 'ada@example.com', page: '//evil.example/x' })) as Response;
     expect(response.headers.get('location')).toBe('/?login=1');
   });
 
   it('returns to the e-mail step with the e-mail kept when the provider fails', async () => {
     const { fake, server, context } = setup();
     fake.failNext('otps.email.loginOrCreate', new FakeStytchError(500, 'internal_server_error'));
-    const result = asData(
-      await server.loginAction({ request: post('/auth/login', { intent: 'send-code', email: 'ada@example.com', js: '1' }), context, params: {} }),
+    const result = asDataResult(
+      await postLogin({ server, context }, { intent: 'send-code', email: 'ada@example.com', js: '1' }),
     );
     expect(result.data).toEqual({ step: 'initial', email: 'ada@example.com', retryAfterMinutes: null });
-    expect(cookieValue(result.init?.headers, 'stytch_intermediate_session')).toBe('');
+    expect(setCookieValue(result.init?.headers, 'stytch_intermediate_session')).toBe('');
 
     fake.failNext('otps.email.loginOrCreate', new FakeStytchNetworkError());
-    const response = (await server.loginAction({
-      request: post('/auth/login', { intent: 'send-code', email: 'ada@example.com', page: '/' }),
-      context,
-      params: {},
-    })) as Response;
+    const response = (await postLogin({ server, context }, { intent: 'send-code', email: 'ada@example.com', page: '/' })) as Response;
     expect(response.headers.get('location')).toBe('/?login=1&loginEmail=ada%40example.com');
   });
 
   it('stops sending after five codes per e-mail in ten minutes and says when to try again', async () => {
     const { fake, server, context } = setup();
-    const send = () =>
-      server.loginAction({ request: post('/auth/login', { intent: 'resend-code', email: 'Ada@Example.com', js: '1' }), context, params: {} });
-    for (let i = 0; i < 5; i += 1) expect(asData<{ step: string }>(await send()).data.step).toBe('verification');
-    const limited = asData(await send());
+    const send = () => postLogin({ server, context }, { intent: 'resend-code', email: 'Ada@Example.com', js: '1' });
+    for (let i = 0; i < 5; i += 1) expect(asDataResult<{ step: string }>(await send()).data.step).toBe('verification');
+    const limited = asDataResult(await send());
     expect(limited.data).toEqual({ step: 'initial', email: 'Ada@Example.com', retryAfterMinutes: 10 });
     expect(fake.sentCodes).toHaveLength(5);
 
-    const response = (await server.loginAction({
-      request: post('/auth/login', { intent: 'send-code', email: 'ada@example.com', page: '/' }),
-      context,
-      params: {},
-    })) as Response;
+    const response = (await postLogin({ server, context }, { intent: 'send-code', email: 'ada@example.com', page: '/' })) as Response;
     expect(response.headers.get('location')).toBe('/?login=1&loginEmail=ada%40example.com&loginRetryMinutes=10');
   });
 
   it('answers an empty or malformed form with the e-mail step and calls nobody', async () => {
     const { fake, server, context } = setup();
-    const empty = asData(await server.loginAction({ request: post('/auth/login', { intent: 'send-code', email: '  ', js: '1' }), context, params: {} }));
+    const empty = asDataResult(await postLogin({ server, context }, { intent: 'send-code', email: '  ', js: '1' }));
     expect(empty.data).toEqual({ step: 'initial', email: '', retryAfterMinutes: null });
-    const bogus = (await server.loginAction({ request: post('/auth/login', { intent: 'nonsense' }), context, params: {} })) as Response;
+    const bogus = (await postLogin({ server, context }, { intent: 'nonsense' })) as Response;
     expect(bogus.headers.get('location')).toBe('/?login=1');
     expect(fake.calls).toHaveLength(0);
   });
@@ -157,23 +133,15 @@ describe('loginAction: send code', () => {
 
 describe('loginAction: verify code', () => {
   async function sendCode(setupResult: ReturnType<typeof setup>, email = 'ada@example.com') {
-    await setupResult.server.loginAction({
-      request: post('/auth/login', { intent: 'send-code', email, js: '1' }),
-      context: setupResult.context,
-      params: {},
-    });
+    await postLogin(setupResult, { intent: 'send-code', email, js: '1' });
     return setupResult.fake.sentCodes.at(-1)!;
   }
 
   it('authenticates for 43200 minutes, writes the session cookies and removes the intermediate one', async () => {
     const s = setup();
     const sent = await sendCode(s);
-    const result = asData<{ step: string; sessionJwt: string | null }>(
-      await s.server.loginAction({
-        request: post('/auth/login', { intent: 'verify-code', email: 'ada@example.com', methodId: sent.methodId, code: ` ${sent.code} `, js: '1' }),
-        context: s.context,
-        params: {},
-      }),
+    const result = asDataResult<{ step: string; sessionJwt: string | null }>(
+      await postLogin(s, { intent: 'verify-code', email: 'ada@example.com', methodId: sent.methodId, code: ` ${sent.code} `, js: '1' }),
     );
     expect(s.fake.calls.at(-1)).toEqual({
       method: 'otps.authenticate',
@@ -195,33 +163,25 @@ describe('loginAction: verify code', () => {
       expect(cookie).not.toContain('Secure');
       expect(cookie).toMatch(/Max-Age=259\d{4}/); // about 30 days
     }
-    expect(cookieValue(result.init?.headers, 'stytch_session')).toBe(s.fake.activeSessionTokens()[0]);
-    expect(cookieValue(result.init?.headers, 'stytch_intermediate_session')).toBe('');
+    expect(setCookieValue(result.init?.headers, 'stytch_session')).toBe(s.fake.activeSessionTokens()[0]);
+    expect(setCookieValue(result.init?.headers, 'stytch_intermediate_session')).toBe('');
   });
 
   it('gives the JWT to the native app view only, and marks cookies Secure in production', async () => {
     const s = setup({ context: { isNativeApp: true, env: storefrontEnvSchema.parse({ NODE_ENV: 'production' }) } });
     const sent = await sendCode(s);
-    const result = asData<{ sessionJwt: string | null }>(
-      await s.server.loginAction({
-        request: post('/auth/login', { intent: 'verify-code', methodId: sent.methodId, code: sent.code, js: '1' }),
-        context: s.context,
-        params: {},
-      }),
+    const result = asDataResult<{ sessionJwt: string | null }>(
+      await postLogin(s, { intent: 'verify-code', methodId: sent.methodId, code: sent.code, js: '1' }),
     );
-    expect(result.data.sessionJwt).toBe(cookieValue(result.init?.headers, 'stytch_session_jwt'));
+    expect(result.data.sessionJwt).toBe(setCookieValue(result.init?.headers, 'stytch_session_jwt'));
     expect(result.data.sessionJwt).toMatch(/^eyJ/);
     expect(setCookies(result.init?.headers).every((c) => c.split('; ').includes('Secure'))).toBe(true);
   });
 
   it('never calls the provider without a method id', async () => {
     const s = setup();
-    const result = asData(
-      await s.server.loginAction({
-        request: post('/auth/login', { intent: 'verify-code', email: 'ada@example.com', code: '123456', js: '1' }),
-        context: s.context,
-        params: {},
-      }),
+    const result = asDataResult(
+      await postLogin(s, { intent: 'verify-code', email: 'ada@example.com', code: '123456', js: '1' }),
     );
     expect(result.data).toEqual({ step: 'initial', email: 'ada@example.com', retryAfterMinutes: null });
     expect(s.fake.calls).toHaveLength(0);
@@ -231,27 +191,19 @@ describe('loginAction: verify code', () => {
     const s = setup();
     const sent = await sendCode(s);
     const cookie = `stytch_intermediate_session=${encodePendingLogin({ email: 'ada@example.com', methodId: sent.methodId })}`;
-    const response = (await s.server.loginAction({
-      request: post('/auth/login', { intent: 'verify-code', code: sent.code, page: '/?login=1&loginEmail=x' }, cookie),
-      context: s.context,
-      params: {},
-    })) as Response;
+    const response = (await postLogin(s, { intent: 'verify-code', code: sent.code, page: '/?login=1&loginEmail=x' }, cookie)) as Response;
     expect(response.headers.get('location')).toBe('/?login=1');
-    expect(cookieValue(response.headers, 'stytch_session')).toBe(s.fake.activeSessionTokens()[0]);
+    expect(setCookieValue(response.headers, 'stytch_session')).toBe(s.fake.activeSessionTokens()[0]);
   });
 
   it('returns to the e-mail step with the e-mail kept on a wrong code', async () => {
     const s = setup();
     const sent = await sendCode(s);
-    const result = asData(
-      await s.server.loginAction({
-        request: post('/auth/login', { intent: 'verify-code', email: 'ada@example.com', methodId: sent.methodId, code: '000000', js: '1' }),
-        context: s.context,
-        params: {},
-      }),
+    const result = asDataResult(
+      await postLogin(s, { intent: 'verify-code', email: 'ada@example.com', methodId: sent.methodId, code: '000000', js: '1' }),
     );
     expect(result.data).toEqual({ step: 'initial', email: 'ada@example.com', retryAfterMinutes: null });
-    expect(cookieValue(result.init?.headers, 'stytch_intermediate_session')).toBe('');
+    expect(setCookieValue(result.init?.headers, 'stytch_intermediate_session')).toBe('');
     expect(s.fake.activeSessionTokens()).toHaveLength(0);
   });
 });
@@ -260,28 +212,20 @@ describe('logoutAction', () => {
   it('revokes the session, clears the cookies and goes back to the page', async () => {
     const { fake, server, context } = setup();
     const { sessionToken, sessionJwt } = fake.createSession('ada@example.com');
-    const response = (await server.logoutAction({
-      request: post('/auth/logout', { page: '/deals' }, `stytch_session=${sessionToken}; stytch_session_jwt=${sessionJwt}`),
-      context,
-      params: {},
-    })) as Response;
+    const response = await postLogout({ server, context }, { page: '/deals' }, `stytch_session=${sessionToken}; stytch_session_jwt=${sessionJwt}`);
     expect(fake.calls).toEqual([{ method: 'sessions.revoke', request: { session_token: sessionToken } }]);
     expect(fake.activeSessionTokens()).toHaveLength(0);
     expect(response.headers.get('location')).toBe('/deals');
-    expect(cookieValue(response.headers, 'stytch_session')).toBe('');
-    expect(cookieValue(response.headers, 'stytch_session_jwt')).toBe('');
+    expect(setCookieValue(response.headers, 'stytch_session')).toBe('');
+    expect(setCookieValue(response.headers, 'stytch_session_jwt')).toBe('');
   });
 
   it('signs out of this browser even when the provider cannot be reached, and leaves account pages', async () => {
     const { fake, server, context } = setup();
     fake.failNext('sessions.revoke', new FakeStytchNetworkError());
-    const response = (await server.logoutAction({
-      request: post('/auth/logout', { page: '/my/orders' }, 'stytch_session=session-token-x'),
-      context,
-      params: {},
-    })) as Response;
+    const response = await postLogout({ server, context }, { page: '/my/orders' }, 'stytch_session=session-token-x');
     expect(response.headers.get('location')).toBe('/');
-    expect(cookieValue(response.headers, 'stytch_session')).toBe('');
+    expect(setCookieValue(response.headers, 'stytch_session')).toBe('');
   });
 });
 
@@ -307,14 +251,10 @@ describe('logoutAction at the API', () => {
     const api = apiDouble(async () => ({ revokeSession: true }));
     const { fake, server, context } = setup({ context: { graphql: api.graphql } });
     const { sessionToken, sessionJwt } = fake.createSession('ada@example.com');
-    const response = (await server.logoutAction({
-      request: post('/auth/logout', { page: '/deals' }, `stytch_session=${sessionToken}; stytch_session_jwt=${sessionJwt}`),
-      context,
-      params: {},
-    })) as Response;
+    const response = await postLogout({ server, context }, { page: '/deals' }, `stytch_session=${sessionToken}; stytch_session_jwt=${sessionJwt}`);
     expect(fake.activeSessionTokens()).toHaveLength(0);
     expect(api.calls).toEqual([{ document: RevokeSessionDocument, headers: { authorization: `Bearer ${sessionJwt}` } }]);
-    expect(cookieValue(response.headers, 'stytch_session_jwt')).toBe('');
+    expect(setCookieValue(response.headers, 'stytch_session_jwt')).toBe('');
   });
 
   it('still clears the cookies and logs when the API cannot be reached', async () => {
@@ -324,14 +264,10 @@ describe('logoutAction at the API', () => {
     const log = recordingLogger();
     const { fake, server, context } = setup({ context: { graphql: api.graphql, logger: log.logger } });
     const { sessionToken, sessionJwt } = fake.createSession('ada@example.com');
-    const response = (await server.logoutAction({
-      request: post('/auth/logout', { page: '/deals' }, `stytch_session=${sessionToken}; stytch_session_jwt=${sessionJwt}`),
-      context,
-      params: {},
-    })) as Response;
+    const response = await postLogout({ server, context }, { page: '/deals' }, `stytch_session=${sessionToken}; stytch_session_jwt=${sessionJwt}`);
     expect(response.headers.get('location')).toBe('/deals');
-    expect(cookieValue(response.headers, 'stytch_session')).toBe('');
-    expect(cookieValue(response.headers, 'stytch_session_jwt')).toBe('');
+    expect(setCookieValue(response.headers, 'stytch_session')).toBe('');
+    expect(setCookieValue(response.headers, 'stytch_session_jwt')).toBe('');
     expect(fake.activeSessionTokens()).toHaveLength(0);
     expect(log.lines).toContainEqual(expect.objectContaining({ level: 'warn', msg: 'auth.logout.apiRevokeFailed' }));
   });
@@ -342,13 +278,9 @@ describe('logoutAction at the API', () => {
     const { fake, server, context } = setup({ context: { graphql: api.graphql, logger: log.logger } });
     const { sessionToken, sessionJwt } = fake.createSession('ada@example.com');
     fake.failNext('sessions.revoke', new FakeStytchNetworkError());
-    const response = (await server.logoutAction({
-      request: post('/auth/logout', { page: '/deals' }, `stytch_session=${sessionToken}; stytch_session_jwt=${sessionJwt}`),
-      context,
-      params: {},
-    })) as Response;
+    const response = await postLogout({ server, context }, { page: '/deals' }, `stytch_session=${sessionToken}; stytch_session_jwt=${sessionJwt}`);
     expect(api.calls).toHaveLength(1);
-    expect(cookieValue(response.headers, 'stytch_session')).toBe('');
+    expect(setCookieValue(response.headers, 'stytch_session')).toBe('');
     expect(log.lines).toContainEqual(expect.objectContaining({ level: 'warn', msg: 'auth.logout.revokeFailed' }));
   });
 });
@@ -369,8 +301,8 @@ describe('sessionRefreshAction', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({ ok: true, user: { userId: expect.any(String), email: 'ada@example.com' }, sessionJwt: null });
     expect(s.fake.calls).toEqual([{ method: 'sessions.authenticate', request: { session_token: sessionToken } }]);
-    expect(cookieValue(response.headers, 'stytch_session')).toBe(sessionToken);
-    const newJwt = cookieValue(response.headers, 'stytch_session_jwt');
+    expect(setCookieValue(response.headers, 'stytch_session')).toBe(sessionToken);
+    const newJwt = setCookieValue(response.headers, 'stytch_session_jwt');
     expect(newJwt).toMatch(/^eyJ/);
     expect(newJwt).not.toBe(sessionJwt);
 
@@ -378,7 +310,7 @@ describe('sessionRefreshAction', () => {
     const appSession = app.fake.createSession('ada@example.com');
     const appResponse = await refresh(app, `stytch_session=${appSession.sessionToken}`);
     const body = await appResponse.json();
-    expect(body.sessionJwt).toBe(cookieValue(appResponse.headers, 'stytch_session_jwt'));
+    expect(body.sessionJwt).toBe(setCookieValue(appResponse.headers, 'stytch_session_jwt'));
   });
 
   it('keeps two tabs refreshing at once signed in', async () => {
@@ -398,8 +330,8 @@ describe('sessionRefreshAction', () => {
       const response = await refresh(s, 'stytch_session=session-token-1; stytch_session_jwt=a.b.c');
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ ok: false, reason: 'unrecoverable' });
-      expect(cookieValue(response.headers, 'stytch_session')).toBe('');
-      expect(cookieValue(response.headers, 'stytch_session_jwt')).toBe('');
+      expect(setCookieValue(response.headers, 'stytch_session')).toBe('');
+      expect(setCookieValue(response.headers, 'stytch_session_jwt')).toBe('');
     },
   );
 

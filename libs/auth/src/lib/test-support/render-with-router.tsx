@@ -1,12 +1,10 @@
-// Renders auth UI the way the storefront does: intl, a Jotai store of its own, a data router.
-import { render } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+// Renders auth UI the way the storefront does (intl, a Jotai store of its own, a data router), with the
+// login action recording each post.
 import type { ReactElement } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation, type ActionFunctionArgs, type RouteObject } from 'react-router-dom';
-import { TestI18nProvider } from '@kori/i18n/testing';
+import { Outlet, useLocation, type ActionFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { Locale } from '@kori/i18n';
+import { answersInTurn, postedFields, renderInDataRouter } from '@kori/shell/testing';
 import { loginClientAction } from '../login/login-client-action';
-import { routerFuture } from '@kori/ui/testing';
 
 /** Shows the current address, so tests can see navigation. */
 export function LocationProbe() {
@@ -28,19 +26,11 @@ export interface RenderOptions {
 }
 
 export function renderWithRouter(ui: ReactElement, options: RenderOptions = {}) {
-  const store = createStore();
   const calls: ActionCall[] = [];
-  const answers = [...(options.loginAnswers ?? [])];
+  const nextAnswer = answersInTurn(options.loginAnswers);
   const recordingAction = (path: string) => async ({ request }: ActionFunctionArgs) => {
-    const form = await request.formData();
-    const fields: Record<string, string> = {};
-    form.forEach((value, key) => {
-      if (typeof value === 'string') fields[key] = value;
-    });
-    calls.push({ path, fields });
-    const answer = answers.shift();
-    if (answer instanceof Error) throw answer;
-    return answer ?? null;
+    calls.push({ path, fields: await postedFields(request) });
+    return nextAnswer();
   };
   const routes: RouteObject[] = [
     {
@@ -65,13 +55,5 @@ export function renderWithRouter(ui: ReactElement, options: RenderOptions = {}) 
     },
     ...(options.extraRoutes ?? []),
   ];
-  const router = createMemoryRouter(routes, { initialEntries: [options.url ?? '/'], future: routerFuture });
-  const view = render(
-    <TestI18nProvider locale={options.locale ?? 'en-FI'}>
-      <Provider store={store}>
-        <RouterProvider router={router} future={{ v7_startTransition: true }} />
-      </Provider>
-    </TestI18nProvider>,
-  );
-  return { ...view, store, router, calls };
+  return { ...renderInDataRouter(routes, { url: options.url, locale: options.locale }), calls };
 }

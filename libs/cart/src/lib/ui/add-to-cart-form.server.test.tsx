@@ -1,24 +1,14 @@
 /**
  * @jest-environment node
  */
-import { createStore, Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { TestI18nProvider } from '@kori/i18n/testing';
-import { streamShellHtml } from '@kori/ui/testing';
+import { streamRouteHtml } from '@kori/ui/testing';
 import { AddToCartForm } from './add-to-cart-form';
 
 const PRODUCT_PAGE = '/phones/lumo-x/product-1?days=30';
 
 /** The form as the server renders it: what a browser without JavaScript posts. */
 function serverHtml(url: string): Promise<string> {
-  const router = createMemoryRouter([{ path: '*', element: <AddToCartForm offerId="offer-1" merchant="Gigashop" /> }], { initialEntries: [url] });
-  return streamShellHtml(
-    <TestI18nProvider locale="en-FI">
-      <Provider store={createStore()}>
-        <RouterProvider router={router} />
-      </Provider>
-    </TestI18nProvider>,
-  );
+  return streamRouteHtml(<AddToCartForm offerId="offer-1" merchant="Gigashop" />, url);
 }
 
 describe('AddToCartForm on the server', () => {

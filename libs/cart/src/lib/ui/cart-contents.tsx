@@ -8,6 +8,7 @@ import { CartMerchantGroup } from './cart-merchant-group';
 import { CheapestMixBox, cheapestMixWithSaving } from './cheapest-mix-box';
 import { useCartChange } from './use-cart-change';
 import { useCartErrorText } from './use-cart-error-text';
+import { CartSum } from './cart-sum';
 
 /**
  * A refused panel change that is about no line in particular (the cart is gone, a clear failed): said above
@@ -50,24 +51,15 @@ export function CartContents({ cart, onCheckout }: { cart: CartView; onCheckout?
         <CartMerchantGroup key={group.merchantDetails.id} group={group} />
       ))}
       <dl className="kori-cart-sums kori-cart-sums--totals">
-        <div>
-          <dt>{intl.formatMessage({ id: 'cart.totals.items' })}</dt>
-          <dd>
-            <Money amount={cart.itemsTotal} />
-          </dd>
-        </div>
-        <div>
-          <dt>{intl.formatMessage({ id: 'cart.totals.delivery' })}</dt>
-          <dd>
-            <Money amount={cart.deliveryTotal} />
-          </dd>
-        </div>
-        <div className="kori-cart-sums__total">
-          <dt>{intl.formatMessage({ id: 'cart.totals.total' })}</dt>
-          <dd>
-            <Money amount={cart.total} />
-          </dd>
-        </div>
+        <CartSum label={intl.formatMessage({ id: 'cart.totals.items' })}>
+          <Money amount={cart.itemsTotal} />
+        </CartSum>
+        <CartSum label={intl.formatMessage({ id: 'cart.totals.delivery' })}>
+          <Money amount={cart.deliveryTotal} />
+        </CartSum>
+        <CartSum label={intl.formatMessage({ id: 'cart.totals.total' })} className="kori-cart-sums__total">
+          <Money amount={cart.total} />
+        </CartSum>
       </dl>
       <div className="kori-cart-contents__actions">
         <ButtonLink href={CHECKOUT_PATH} variant="primary" fullWidth onClick={onCheckout}>

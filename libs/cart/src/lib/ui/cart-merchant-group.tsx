@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { CartMerchantGroupView } from '../model/cart-types';
 import { isZero, missingForFreeDelivery } from '../model/free-delivery';
 import { CartLineRow } from './cart-line-row';
+import { CartSum } from './cart-sum';
 
 /** One merchant's part of the cart: its lines, subtotal, delivery estimate (and what free delivery lacks) and days. */
 export function CartMerchantGroup({ group }: { group: CartMerchantGroupView }) {
@@ -24,16 +25,12 @@ export function CartMerchantGroup({ group }: { group: CartMerchantGroupView }) {
         ))}
       </ul>
       <dl className="kori-cart-sums">
-        <div>
-          <dt>{intl.formatMessage({ id: 'cart.merchant.subtotal' })}</dt>
-          <dd>
-            <Money amount={group.subtotal} />
-          </dd>
-        </div>
-        <div>
-          <dt>{intl.formatMessage({ id: 'cart.merchant.delivery' })}</dt>
-          <dd>{isZero(group.deliveryCost) ? intl.formatMessage({ id: 'cart.merchant.freeDelivery' }) : <Money amount={group.deliveryCost} />}</dd>
-        </div>
+        <CartSum label={intl.formatMessage({ id: 'cart.merchant.subtotal' })}>
+          <Money amount={group.subtotal} />
+        </CartSum>
+        <CartSum label={intl.formatMessage({ id: 'cart.merchant.delivery' })}>
+          {isZero(group.deliveryCost) ? intl.formatMessage({ id: 'cart.merchant.freeDelivery' }) : <Money amount={group.deliveryCost} />}
+        </CartSum>
       </dl>
       <p className="kori-cart-merchant__note">
         {intl.formatMessage({ id: 'cart.merchant.deliveryDays' }, { days: group.deliveryDays })}

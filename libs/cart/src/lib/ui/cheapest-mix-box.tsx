@@ -6,6 +6,7 @@ import type { CartView, CheapestMixView } from '../model/cart-types';
 import { isZero } from '../model/free-delivery';
 import { showCartPanelViewAtom } from '../panel/cart-panel-atoms';
 import { useCartChange } from './use-cart-change';
+import { CartSum } from './cart-sum';
 
 /** The cheapest mix worth showing: only when it saves something. */
 export function cheapestMixWithSaving(cart: CartView | null): CheapestMixView | null {
@@ -91,12 +92,9 @@ export function CheapestMixPanelView({ cart }: { cart: CartView }) {
       <p>{intl.formatMessage({ id: 'cart.mix.saving' }, { amount: formatMoney(mix.saving) })}</p>
       <MixChanges mix={mix} />
       <dl className="kori-cart-sums">
-        <div>
-          <dt>{intl.formatMessage({ id: 'cart.totals.total' })}</dt>
-          <dd>
-            <Money amount={cart.total} />
-          </dd>
-        </div>
+        <CartSum label={intl.formatMessage({ id: 'cart.totals.total' })}>
+          <Money amount={cart.total} />
+        </CartSum>
       </dl>
       <p>{intl.formatMessage({ id: 'cart.mix.newTotal' }, { amount: formatMoney(mix.total) })}</p>
       <div className="kori-cart-mix__actions">

@@ -6,6 +6,7 @@ import { checkoutItems } from '../analytics/commerce-items';
 import { DeliveryChoiceForm, type DeliverySummaryView } from './delivery-choice';
 import { deliverySelectionParams, type DeliverySelection } from './delivery-selection';
 import { STAND_IN_PAYMENT_METHOD, type InitiatedCheckoutView, type ProcessingActionData } from './processing-data';
+import { CostTotals, orderTotalsRows } from '../totals/cost-totals';
 import { ChangeAddressLink, ReviewProblems } from './review-problems';
 
 /**
@@ -34,34 +35,6 @@ function MerchantLines({ checkout, merchantId, title }: { checkout: InitiatedChe
         ))}
       </ul>
     </section>
-  );
-}
-
-/** Totals of the whole checkout for the current delivery choice. */
-function ReviewTotals({ totals }: { totals: NonNullable<InitiatedCheckoutView['summary']>['totalCosts'] }) {
-  return (
-    <dl className="kori-checkout-totals">
-      <dt>
-        <FormattedMessage id="checkout.totals.itemsTotal" />
-      </dt>
-      <dd>
-        <Money amount={totals.itemsTotal} />
-      </dd>
-      <dt>
-        <FormattedMessage id="checkout.totals.deliveryCost" />
-      </dt>
-      <dd>
-        <Money amount={totals.deliveryCost} />
-      </dd>
-      <dt>
-        <FormattedMessage id="checkout.totals.owedByCustomer" />
-      </dt>
-      <dd>
-        <strong>
-          <Money amount={totals.owedByCustomer} />
-        </strong>
-      </dd>
-    </dl>
   );
 }
 
@@ -174,7 +147,7 @@ export function CheckoutReview({ checkout, selection }: { checkout: InitiatedChe
           ))}
         </ul>
       )}
-      {summary && <ReviewTotals totals={summary.totalCosts} />}
+      {summary && <CostTotals className="kori-checkout-totals" rows={orderTotalsRows(summary.totalCosts, true)} />}
       <PayForm checkout={checkout} selection={selection} />
     </div>
   );

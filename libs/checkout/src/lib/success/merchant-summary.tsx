@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Money } from '@kori/ui';
+import { CostTotals, orderTotalsRows } from '../totals/cost-totals';
 import type { CompletedCheckoutView } from './success-data';
 
 type Summary = CompletedCheckoutView['merchantSummaries'][number];
@@ -35,28 +36,7 @@ export function MerchantSummary({ summary, productNames }: { summary: Summary; p
         </p>
       )}
       {summary.deliveryDescription && <p>{summary.deliveryDescription}</p>}
-      {!failed && (
-        <dl>
-          <dt>
-            <FormattedMessage id="checkout.totals.itemsTotal" />
-          </dt>
-          <dd>
-            <Money amount={totals.itemsTotal} />
-          </dd>
-          <dt>
-            <FormattedMessage id="checkout.totals.deliveryCost" />
-          </dt>
-          <dd>
-            <Money amount={totals.deliveryCost} />
-          </dd>
-          <dt>
-            <FormattedMessage id="checkout.totals.owedByCustomer" />
-          </dt>
-          <dd>
-            <Money amount={totals.owedByCustomer} />
-          </dd>
-        </dl>
-      )}
+      {!failed && <CostTotals rows={orderTotalsRows(totals, false)} />}
     </section>
   );
 }

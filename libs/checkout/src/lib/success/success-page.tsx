@@ -9,6 +9,7 @@ import { usePolledLoaderData } from '../polling/use-polled-loader-data';
 import { useStoreLatestDeliveryAddress } from '../delivery-address/use-store-latest-delivery-address';
 import { NoScriptRefresh } from '../processing/processing-page';
 import { NO_SCRIPT_REFRESH_SECONDS, POLL_INTERVAL_MS } from '../processing/processing-data';
+import { CostTotals, type CostRow } from '../totals/cost-totals';
 import { includedVat } from './included-vat';
 import { MerchantSummary } from './merchant-summary';
 import type { CompletedCheckoutView, SuccessLoaderData } from './success-data';
@@ -28,50 +29,14 @@ function Address({ address }: { address: { firstName: string; lastName: string; 
 function Totals({ checkout, region }: { checkout: CompletedCheckoutView; region: SuccessLoaderData['region'] }) {
   const totals = checkout.orderTotalCosts;
   const vat = includedVat(totals.owedByCustomer, region);
-  return (
-    <dl className="kori-checkout-receipt__totals">
-      <dt>
-        <FormattedMessage id="checkout.totals.itemsTotal" />
-      </dt>
-      <dd>
-        <Money amount={totals.itemsTotal} />
-      </dd>
-      <dt>
-        <FormattedMessage id="checkout.totals.deliveryCost" />
-      </dt>
-      <dd>
-        <Money amount={totals.deliveryCost} />
-      </dd>
-      {Number(totals.discount.price) !== 0 && (
-        <>
-          <dt>
-            <FormattedMessage id="checkout.totals.discount" />
-          </dt>
-          <dd>
-            <Money amount={totals.discount} />
-          </dd>
-        </>
-      )}
-      <dt>
-        <FormattedMessage id="checkout.totals.paid" />
-      </dt>
-      <dd>
-        <strong>
-          <Money amount={totals.owedByCustomer} />
-        </strong>
-      </dd>
-      {vat && (
-        <>
-          <dt>
-            <FormattedMessage id="checkout.totals.vat" values={{ rate: vatPercentForRegion(region) }} />
-          </dt>
-          <dd>
-            <Money amount={vat} />
-          </dd>
-        </>
-      )}
-    </dl>
-  );
+  const rows: CostRow[] = [
+    { label: 'checkout.totals.itemsTotal', amount: totals.itemsTotal },
+    { label: 'checkout.totals.deliveryCost', amount: totals.deliveryCost },
+    ...(Number(totals.discount.price) !== 0 ? [{ label: 'checkout.totals.discount', amount: totals.discount }] : []),
+    { label: 'checkout.totals.paid', amount: totals.owedByCustomer, emphasis: true },
+    ...(vat ? [{ label: 'checkout.totals.vat', values: { rate: vatPercentForRegion(region) }, amount: vat }] : []),
+  ];
+  return <CostTotals className="kori-checkout-receipt__totals" rows={rows} />;
 }
 
 // Checkouts whose purchase was reported on this page session: a revalidation must not send it twice.

@@ -1,9 +1,7 @@
 /**
  * @jest-environment node
  */
-import { streamShellHtml, UiTestProvider } from '@kori/ui/testing';
-import { createStore } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { streamRouteHtml } from '@kori/ui/testing';
 import { ConsentTestPage } from '../../testing/consent-test-harness';
 
 let mockPanelLoads = 0;
@@ -16,12 +14,7 @@ const statisticsOnly = { levels: { preferences: false, statistics: true, adverti
 
 /** The page with ConsentRoot, streamed as entry.server streams it to a browser. */
 function streamAsBrowserGetsIt(url: string): Promise<string> {
-  const router = createMemoryRouter([{ path: '*', element: <ConsentTestPage consent={statisticsOnly} /> }], { initialEntries: [url] });
-  return streamShellHtml(
-    <UiTestProvider store={createStore()}>
-      <RouterProvider router={router} />
-    </UiTestProvider>,
-  );
+  return streamRouteHtml(<ConsentTestPage consent={statisticsOnly} />, url);
 }
 
 describe('on the server', () => {

@@ -2,16 +2,11 @@
 import { createIntl } from '@formatjs/intl';
 import type { AppLoadContext } from '@remix-run/node';
 import { createSessionService, storefrontEnvSchema } from '@kori/shell/server';
-import { createFakeStytch, createTestLoadContext, FakeStytchError } from '@kori/shell/testing';
+import { asDataResult, createFakeStytch, createTestLoadContext, FakeStytchError, getRequest, setCookies, setCookieValue } from '@kori/shell/testing';
 import { createOrdersLoaders } from './orders-loaders.server';
 
 const BASE = 'http://127.0.0.1:3000';
 
-interface DataResult<T> {
-  type: 'DataWithResponseInit';
-  data: T;
-  init: { headers?: Headers } | null;
-}
 
 function setup() {
   const fake = createFakeStytch();
@@ -32,20 +27,8 @@ function setup() {
   return { fake, server, context };
 }
 
-function get(path: string, cookie?: string): Request {
-  return new Request(BASE + path, { headers: cookie ? { cookie } : {} });
-}
+const get = (path: string, cookie?: string) => getRequest(BASE + path, cookie);
 
-function setCookies(headers: Headers | undefined | null): string[] {
-  return headers?.getSetCookie() ?? [];
-}
-
-function cookieValue(headers: Headers | undefined | null, name: string): string | undefined {
-  const line = setCookies(headers).find((c) => c.startsWith(`${name}=`));
-  return line?.slice(name.length + 1).split(';')[0];
-}
-
-const asData = <T,>(value: unknown) => value as DataResult<T>;
 
 describe('my orders loaders', () => {
   it('send a signed-out shopper to the login overlay that returns to the page', async () => {
@@ -70,11 +53,11 @@ describe('my orders loaders', () => {
   it('give a signed-in shopper their e-mail and refreshed cookies', async () => {
     const { fake, server, context } = setup();
     const { sessionToken } = fake.createSession('ada@example.com');
-    const result = asData(await server.myOrdersLoader({ request: get('/my/orders', `stytch_session=${sessionToken}`), context, params: {} }));
+    const result = asDataResult(await server.myOrdersLoader({ request: get('/my/orders', `stytch_session=${sessionToken}`), context, params: {} }));
     expect(result.data).toEqual({ meta: { title: 'My orders | Kori', description: 'Your orders at Kori' }, email: 'ada@example.com' });
-    expect(cookieValue(result.init?.headers, 'stytch_session')).toBe(sessionToken);
+    expect(setCookieValue(result.init?.headers, 'stytch_session')).toBe(sessionToken);
     expect(result.init?.headers?.get('cache-control')).toBe('private, no-store');
-    const details = asData(
+    const details = asDataResult(
       await server.orderDetailsLoader({ request: get('/my/orders/ord-42', `stytch_session=${sessionToken}`), context, params: { orderId: 'ord-42' } }),
     );
     expect(details.data).toEqual({
@@ -91,7 +74,7 @@ describe('my orders loaders', () => {
       throw new Error('expected a redirect');
     } catch (response) {
       expect((response as Response).status).toBe(302);
-      expect(cookieValue((response as Response).headers, 'stytch_session')).toBe('');
+      expect(setCookieValue((response as Response).headers, 'stytch_session')).toBe('');
     }
     fake.failNext('sessions.authenticate', new FakeStytchError(500, 'internal_server_error'));
     try {
