@@ -827,6 +827,8 @@ export type PerformCheckoutPayload = {
   checkoutErrors: Array<CheckoutError>;
   checkoutId: Scalars['ID']['output'];
   checkoutStatus?: Maybe<CheckoutStatus>;
+  /** How the shopper pays: a provider page to go to, or the embedded Avarda checkout's JWT. Null when refused. */
+  payment?: Maybe<VerifyAuthResult>;
 };
 
 export type PriceAlertDeleteResponse = {
@@ -1410,7 +1412,7 @@ export type ResolversTypes = {
   PaymentAuthorization: ResolverTypeWrapper<PaymentAuthorization>;
   PaymentAuthorizationStatus: PaymentAuthorizationStatus;
   PaymentMethod: PaymentMethod;
-  PerformCheckoutPayload: ResolverTypeWrapper<PerformCheckoutPayload>;
+  PerformCheckoutPayload: ResolverTypeWrapper<Omit<PerformCheckoutPayload, 'payment'> & { payment?: Maybe<ResolversTypes['VerifyAuthResult']> }>;
   PriceAlertDeleteResponse: ResolverTypeWrapper<PriceAlertDeleteResponse>;
   PriceAlertStatus: PriceAlertStatus;
   PriceHistory: ResolverTypeWrapper<PriceHistory>;
@@ -1506,7 +1508,7 @@ export type ResolversParentTypes = {
   OrderPage: OrderPage;
   OrderTotals: OrderTotals;
   PaymentAuthorization: PaymentAuthorization;
-  PerformCheckoutPayload: PerformCheckoutPayload;
+  PerformCheckoutPayload: Omit<PerformCheckoutPayload, 'payment'> & { payment?: Maybe<ResolversParentTypes['VerifyAuthResult']> };
   PriceAlertDeleteResponse: PriceAlertDeleteResponse;
   PriceHistory: PriceHistory;
   PriceInsight: PriceInsight;
@@ -1987,6 +1989,7 @@ export type PerformCheckoutPayloadResolvers<ContextType = ApiContext, ParentType
   checkoutErrors?: Resolver<Array<ResolversTypes['CheckoutError']>, ParentType, ContextType>;
   checkoutId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   checkoutStatus?: Resolver<Maybe<ResolversTypes['CheckoutStatus']>, ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['VerifyAuthResult']>, ParentType, ContextType>;
 };
 
 export type PriceAlertDeleteResponseResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PriceAlertDeleteResponse'] = ResolversParentTypes['PriceAlertDeleteResponse']> = {

@@ -1,0 +1,105 @@
+/**
+ * What the checkout needs from a payment provider (Avarda Checkout 3.0, Adyen, Stripe). Each adapter
+ * speaks its provider's protocol against a base URL from the environment (the sandbox by default).
+ * Amounts are minor units. The browser's return is never trusted alone: `confirm` asks the provider.
+ */
+import type { Currency, Region } from '@kori/region';
+
+export type PaymentProviderId = 'AVARDA' | 'ADYEN' | 'STRIPE';
+
+export const PAYMENT_METHODS = [
+  'ADYEN',
+  'AVARDA_CHECKOUTV3_CARD',
+  'AVARDA_CHECKOUTV3_CREDIT',
+  'AVARDA_CHECKOUTV3_INVOICE',
+  'CREDIT',
+  'INVOICE',
+  'STRIPE',
+] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const AUTHORIZATION_STATUSES = [
+  'ADYEN_PAYMENT_STARTED',
+  'APPROVED',
+  'AVARDA_CREDIT_DENIED',
+  'AVARDA_INCORRECT_ADDRESS',
+  'AVARDA_REJECTED',
+  'CANCELLED',
+  'CREATED_AVARDA_CHECKOUTV3',
+  'CREATED_STRIPE',
+  'FAILED',
+  'PENDING',
+] as const;
+export type AuthorizationStatus = (typeof AUTHORIZATION_STATUSES)[number];
+
+export interface PaymentShopper {
+  email: string;
+  phone: string;
+  firstName: string;
+  lastName: string;
+  streetAddress: string;
+  postalCode: string;
+  city: string;
+}
+
+export interface StartPaymentRequest {
+  checkoutId: string;
+  /** Unique per payment attempt; the provider's idempotency key for the start call. */
+  attemptId: string;
+  amount: number;
+  currency: Currency;
+  region: Region;
+  paymentMethod: PaymentMethod;
+  shopper: PaymentShopper;
+  /** Absolute URL the provider sends the shopper back to; built from configuration, never from request input. */
+  returnUrl: string;
+  lines: { name: string; quantity: number; unitPrice: number }[];
+}
+
+export type StartedPayment =
+  | { kind: 'redirect'; reference: string; redirectUrl: string; status: 'ADYEN_PAYMENT_STARTED' | 'CREATED_STRIPE' }
+  | { kind: 'embedded'; reference: string; jwt: string; status: 'CREATED_AVARDA_CHECKOUTV3' };
+
+export interface ProviderPaymentState {
+  reference: string;
+  status: AuthorizationStatus;
+  /** What the provider holds for us once authorised, in minor units. */
+  authorizedAmount: number | null;
+}
+
+export interface ProviderWebhookEvent {
+  /** The provider's own id of the notification, for de-duplication. */
+  eventId: string;
+  reference: string;
+  /** The authorisation status the event reports, when it reports one. */
+  status: AuthorizationStatus | null;
+  /** The provider's event name, for logs. */
+  kind: string;
+}
+
+export interface PaymentProvider {
+  readonly id: PaymentProviderId;
+  start(request: StartPaymentRequest): Promise<StartedPayment>;
+  /** Asks the provider where a payment stands; `returnCode` is what the shopper's return carried (Adyen redirectResult, Stripe payment_intent, Avarda purchaseId). */
+  confirm(reference: string, returnCode?: string): Promise<ProviderPaymentState>;
+  /** Captures one merchant's part once its order is placed. */
+  capture(reference: string, amount: number, currency: Currency, idempotencyKey: string): Promise<void>;
+  /** Voids an uncaptured amount or refunds a captured one (a merchant that failed at placement). */
+  release(reference: string, amount: number, currency: Currency, idempotencyKey: string): Promise<void>;
+  /** Verifies a webhook on its raw body as the provider signs it; null when the signature does not hold. */
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | undefined>): ProviderWebhookEvent[] | null;
+}
+
+/** Which provider takes which method. */
+export function providerForMethod(method: PaymentMethod): PaymentProviderId {
+  if (method === 'ADYEN') return 'ADYEN';
+  if (method === 'STRIPE') return 'STRIPE';
+  return 'AVARDA';
+}
+
+/** The payment type category: invoice-like methods are AVARDA_INVOICE, paid-up-front ones PREPAID. */
+export function paymentTypeForMethod(method: PaymentMethod): 'AVARDA_INVOICE' | 'PREPAID' {
+  return method === 'AVARDA_CHECKOUTV3_CREDIT' || method === 'AVARDA_CHECKOUTV3_INVOICE' || method === 'CREDIT' || method === 'INVOICE'
+    ? 'AVARDA_INVOICE'
+    : 'PREPAID';
+}
