@@ -3,6 +3,7 @@ import { Router } from 'express';
 import type { Logger } from '@kori/util-log';
 import type { StateStore } from '../state/state-store';
 import type { PaymentsContext, PaymentsEnv } from './payments-context';
+import { ADYEN_OUTCOMES, applyAdyenOutcome, createAdyenRouter } from './adyen-router';
 import { createPaymentsPageRouter } from './payments-page';
 import { applyStripeOutcome, createStripeRouter, STRIPE_OUTCOMES, stripeSignature } from './stripe-router';
 import { createWebhookSender } from './webhook-sender';
@@ -56,11 +57,12 @@ export function createPayments(options: PaymentsOptions): SandboxPayments {
     res.json({ status: 'ok', providers: SANDBOX_PAYMENT_PROVIDER_LIST.map((provider) => ({ ...provider, implemented: true })) });
   });
   router.use(createStripeRouter(context));
+  router.use(createAdyenRouter(context));
   router.use(
     createPaymentsPageRouter(context, {
       appliers: {
         STRIPE: { apply: applyStripeOutcome, outcomes: STRIPE_OUTCOMES },
-        ADYEN: { apply: () => 'Not available yet.', outcomes: [] },
+        ADYEN: { apply: applyAdyenOutcome, outcomes: ADYEN_OUTCOMES },
         AVARDA: { apply: () => 'Not available yet.', outcomes: [] },
       },
     }),
