@@ -4,6 +4,7 @@ import type { Logger } from '@kori/util-log';
 import type { StateStore } from '../state/state-store';
 import type { PaymentsContext, PaymentsEnv } from './payments-context';
 import { ADYEN_OUTCOMES, applyAdyenOutcome, createAdyenRouter } from './adyen-router';
+import { applyAvardaOutcome, AVARDA_OUTCOMES, createAvardaRouter } from './avarda-router';
 import { createPaymentsPageRouter } from './payments-page';
 import { applyStripeOutcome, createStripeRouter, STRIPE_OUTCOMES, stripeSignature } from './stripe-router';
 import { createWebhookSender } from './webhook-sender';
@@ -58,12 +59,13 @@ export function createPayments(options: PaymentsOptions): SandboxPayments {
   });
   router.use(createStripeRouter(context));
   router.use(createAdyenRouter(context));
+  router.use(createAvardaRouter(context));
   router.use(
     createPaymentsPageRouter(context, {
       appliers: {
         STRIPE: { apply: applyStripeOutcome, outcomes: STRIPE_OUTCOMES },
         ADYEN: { apply: applyAdyenOutcome, outcomes: ADYEN_OUTCOMES },
-        AVARDA: { apply: () => 'Not available yet.', outcomes: [] },
+        AVARDA: { apply: (ctx, payment, outcome) => applyAvardaOutcome(ctx, payment, outcome), outcomes: AVARDA_OUTCOMES },
       },
     }),
   );
