@@ -91,7 +91,7 @@ export function idempotent(
   const seen = ctx.store.state.payments.idempotency[storeKey];
   if (seen) return seen.fingerprint === fingerprint ? { status: seen.status, body: seen.body } : { conflict: true };
   const result = run();
-  // Only answers that changed something are replayed; a refused request may be retried with the same key.
+  // Answers below 500 are kept, refusals too (as Stripe does): a retry gets the same answer; a 5xx may be retried.
   if (result.status < 500) ctx.store.state.payments.idempotency[storeKey] = { fingerprint, status: result.status, body: result.body, at: ctx.now() };
   ctx.store.save();
   return result;
