@@ -23,7 +23,9 @@ import { handleInternalLimits, INTERNAL_LIMITS_PATH } from './http/internal-limi
 import { createJobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 import { mailerFromEnv } from './mail/mailer-from-env';
-import { createMailOutbox, type MailOutbox } from './mail/mail-outbox';
+import { createMailOutbox } from './mail/mail-outbox';
+import { createPriceAlertService, type PriceAlertService } from './price-alerts/price-alert-service';
+import { handleInternalOfferPrice, INTERNAL_OFFER_PRICE_PATH } from './http/internal-offer-price-route';
 import { createSharedLimits } from './limits/shared-limits';
 import type { MerchantShops } from './merchant-shops/merchant-shop-port';
 import { handleProductImage, PRODUCT_IMAGE_PATH } from './http/product-image-route';
@@ -82,7 +84,11 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
   // Open subscription streams would hold `close` up to their own time limit; this ends them.
   const streams = new AbortController();
 
-  let mailOutbox: MailOutbox | null = null;
+  let priceAlerts: PriceAlertService | null = null;
+  // One catalogue cache per process, shared by the GraphQL layer and the price-alert checks.
+  let catalogueCache: CatalogueCache | null = null;
+  const catalogueFor = (db: DatabaseHandle): CatalogueCache =>
+    (catalogueCache ??= createCatalogueCache(db.db, undefined, undefined, { windowTtlMs: env.SEARCH_WINDOW_CACHE_MS }));
 
   /** The checkout engine and its job workers (and the mail outbox's, on the same queue); unfinished checkouts resume here. */
   const startCheckout = async (db: DatabaseHandle): Promise<CheckoutEngine> => {
@@ -107,12 +113,22 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
     await engine.start();
     const outbox = createMailOutbox({ queue, mailer: options.mailer ?? mailerFromEnv(env), logger: logger.child({ part: 'mail' }) });
     await outbox.start();
-    mailOutbox = outbox;
+    const alerts = createPriceAlertService({
+      db: db.db,
+      queue,
+      outbox,
+      catalogue: catalogueFor(db),
+      storefrontOrigin: env.STOREFRONT_ORIGIN,
+      logger: logger.child({ part: 'price-alerts' }),
+      ...(options.now ? { now: options.now } : {}),
+    });
+    await alerts.start();
+    priceAlerts = alerts;
     return engine;
   };
 
-  const build = (db: DatabaseHandle, engine: CheckoutEngine): Handler => {
-    const catalogue: CatalogueCache = createCatalogueCache(db.db, undefined, undefined, { windowTtlMs: env.SEARCH_WINDOW_CACHE_MS });
+  const build = (db: DatabaseHandle, engine: CheckoutEngine, alerts: PriceAlertService): Handler => {
+    const catalogue: CatalogueCache = catalogueFor(db);
     // Warm the per-process cache so the first shopper does not wait for it.
     void catalogue.categoryTree().catch(() => undefined);
     void catalogue.merchants().catch(() => undefined);
@@ -127,6 +143,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       revocations: createSessionRevocations(db.db),
       sandboxUrl: env.SANDBOX_URL,
       checkout: engine,
+      priceAlerts: alerts,
       production: env.NODE_ENV === 'production',
       ...(options.now ? { now: options.now } : {}),
     });
@@ -155,6 +172,10 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       const method = req.method ?? 'GET';
       if (url.pathname === INTERNAL_LIMITS_PATH) {
         await handleInternalLimits(req, res, { limits, secret: env.INTERNAL_API_SECRET, logger });
+        return;
+      }
+      if (url.pathname === INTERNAL_OFFER_PRICE_PATH) {
+        await handleInternalOfferPrice(req, res, { db: db.db, catalogue, priceAlerts: alerts, secret: env.INTERNAL_API_SECRET, logger });
         return;
       }
       if (url.pathname === '/graphql') {
@@ -241,7 +262,8 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
           await options.prepare(handle);
         }
         checkout ??= await startCheckout(handle);
-        handler ??= build(handle, checkout);
+        if (!priceAlerts) throw new Error('price alerts did not start');
+        handler ??= build(handle, checkout, priceAlerts);
       } catch (error) {
         if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
         throw error;

@@ -66,6 +66,8 @@ export function apiEnvSchema(repoRoot: string = findRepoRoot()) {
       MAIL_API_URL: optional(httpUrl),
       MAIL_API_TOKEN: optional(z.string().min(16, { error: 'must be at least 16 characters' })).default(SANDBOX_DEFAULTS.MAIL_API_TOKEN),
       MAIL_FROM: optional(z.string().min(3).max(200)).default(SANDBOX_DEFAULTS.MAIL_FROM),
+      // The storefront's public origin, for links in e-mail (the storefront's PUBLIC_ORIGIN).
+      STOREFRONT_ORIGIN: optional(httpUrl.refine((url) => new URL(url).origin === url.replace(/\/+$/, ''), 'must be an http(s) origin only')).default('http://127.0.0.1:3000'),
       // How long an agent waits for one answer from a merchant's shop before calling it a timeout.
       MERCHANT_SHOP_TIMEOUT_MS: optional(z.coerce.number({ error: 'must be a number' }).int().min(100).max(120_000)).default(10_000),
       // How long a search window is reused for the same search (docs/decisions/009-search-window.md); 0 = never.
@@ -102,6 +104,7 @@ export function apiEnvSchema(repoRoot: string = findRepoRoot()) {
       if (env.INTERNAL_API_SECRET === SANDBOX_DEFAULTS.INTERNAL_API_SECRET) refuse('INTERNAL_API_SECRET', 'the local demo secret');
       if (env.MERCHANT_SHOPS_URL === undefined || isLoopbackUrl(env.MERCHANT_SHOPS_URL)) refuse('MERCHANT_SHOPS_URL', 'must be set, and not to the sandbox or another local address');
       if (env.MERCHANT_AGENT_TOKEN === SANDBOX_DEFAULTS.MERCHANT_AGENT_TOKEN || env.MERCHANT_AGENT_TOKEN.includes('sandbox')) refuse('MERCHANT_AGENT_TOKEN', 'the sandbox token');
+      if (isLoopbackUrl(env.STOREFRONT_ORIGIN)) refuse('STOREFRONT_ORIGIN', 'must be the public storefront, not a local address');
       if (env.MAIL_API_URL === undefined || isLoopbackUrl(env.MAIL_API_URL)) refuse('MAIL_API_URL', 'must be set, and not to the sandbox or another local address');
       if (env.MAIL_API_TOKEN === SANDBOX_DEFAULTS.MAIL_API_TOKEN || env.MAIL_API_TOKEN.includes('sandbox')) refuse('MAIL_API_TOKEN', 'the sandbox token');
     })
@@ -112,6 +115,7 @@ export function apiEnvSchema(repoRoot: string = findRepoRoot()) {
         SANDBOX_URL: sandboxUrl,
         MERCHANT_SHOPS_URL: env.MERCHANT_SHOPS_URL ?? `${sandboxUrl.replace(/\/+$/, '')}${SANDBOX_MERCHANT_SHOPS_PATH}`,
         MAIL_API_URL: env.MAIL_API_URL ?? sandboxUrl,
+        STOREFRONT_ORIGIN: new URL(env.STOREFRONT_ORIGIN).origin,
         PGLITE_DIR: join(env.DATA_DIR, 'pglite'),
       };
     });
