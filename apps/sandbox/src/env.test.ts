@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { EnvValidationError } from '@kori/util-env';
-import { DEFAULT_MAIL_API_TOKEN, DEFAULT_MERCHANT_AGENT_TOKEN, DEFAULT_STYTCH_PROJECT_ID, DEFAULT_STYTCH_SECRET, defaultStateFile, findRepoRoot, loadSandboxEnv } from './env';
+import { DEFAULT_API_URL, DEFAULT_INTERNAL_API_SECRET, DEFAULT_MAIL_API_TOKEN, DEFAULT_MERCHANT_AGENT_TOKEN, DEFAULT_STYTCH_PROJECT_ID, DEFAULT_STYTCH_SECRET, defaultStateFile, findRepoRoot, loadSandboxEnv } from './env';
 
 describe('loadSandboxEnv', () => {
   it('applies the agreed defaults, with DATA_DIR under the repository root', () => {
@@ -14,6 +14,8 @@ describe('loadSandboxEnv', () => {
       LOG_LEVEL: 'info',
       MERCHANT_AGENT_TOKEN: DEFAULT_MERCHANT_AGENT_TOKEN,
       MAIL_API_TOKEN: DEFAULT_MAIL_API_TOKEN,
+      API_URL: DEFAULT_API_URL,
+      INTERNAL_API_SECRET: DEFAULT_INTERNAL_API_SECRET,
       SEED: 'demo',
       SEED_NAME: 'kori',
     });

@@ -10,6 +10,9 @@ export const DEFAULT_STYTCH_SECRET = 'secret-test-kori-sandbox-0000000000';
 export const DEFAULT_MERCHANT_AGENT_TOKEN = 'agent-token-kori-sandbox-0000000000';
 /** The server token the API's mailer sends as `X-Postmark-Server-Token`; the API's default is the same. */
 export const DEFAULT_MAIL_API_TOKEN = 'mail-token-kori-sandbox-0000000000';
+/** Kori's API (its GraphQL URL, as the storefront names it) and the secret of its internal endpoints. */
+export const DEFAULT_API_URL = 'http://127.0.0.1:4000/graphql';
+export const DEFAULT_INTERNAL_API_SECRET = 'internal-secret-kori-local-demo-0000';
 
 /** The workspace root (the folder holding nx.json), so `.data/` lands there whichever folder the sandbox starts from. */
 export function findRepoRoot(start: string = process.cwd()): string {
@@ -31,6 +34,9 @@ export const sandboxEnvSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   MERCHANT_AGENT_TOKEN: z.string().min(16).default(DEFAULT_MERCHANT_AGENT_TOKEN),
   MAIL_API_TOKEN: z.string().min(16).default(DEFAULT_MAIL_API_TOKEN),
+  // Where a price changed on the merchant shops page is reported (the API's internal offer-price endpoint).
+  API_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_API_URL),
+  INTERNAL_API_SECRET: z.string().min(32).default(DEFAULT_INTERNAL_API_SECRET),
   // The catalogue the API seeds (same variable): the shops sell its offers at its prices. The API's
   // `none` seeds nothing, so the shops then assume the demo catalogue a first start would have seeded.
   SEED: z

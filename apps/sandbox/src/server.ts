@@ -14,6 +14,7 @@ import { createMerchantControlRouter } from './merchants/merchant-control-router
 import { createMerchantPageRouter } from './merchants/merchant-page-router';
 import { createMerchantShopsRouter, merchantShopsErrorHandler } from './merchants/merchant-shops-router';
 import { createMerchantsRouter } from './merchants/merchants-router';
+import { createApiPriceFeed } from './merchants/price-feed';
 import { createPaymentsRouter } from './payments/payments-router';
 import { openStateStore, type StateStore } from './state/state-store';
 
@@ -91,7 +92,8 @@ export function createSandboxServer(options: SandboxServerOptions): SandboxServe
   app.use(createMailApiRouter({ store, token: env.MAIL_API_TOKEN, now }));
   app.use(createMerchantsRouter());
   const held = createHeldRequests();
-  const shopOptions = { store, seedName: env.SEED_NAME, seedSize: env.SEED };
+  const priceFeed = createApiPriceFeed({ apiUrl: env.API_URL, secret: env.INTERNAL_API_SECRET, logger: logger.child({ standIn: 'merchants' }) });
+  const shopOptions = { store, seedName: env.SEED_NAME, seedSize: env.SEED, priceFeed };
   // The control API and the page first: their paths would otherwise read as a merchant called "control" or "page".
   app.use(createMerchantControlRouter(shopOptions));
   app.use(createMerchantPageRouter(shopOptions));

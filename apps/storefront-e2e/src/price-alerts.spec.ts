@@ -4,9 +4,6 @@ import { gotoHydrated } from './support/hydration';
 import { uniqueEmail } from './support/mailbox';
 import { apiGraphqlUrl, sandboxUrl, storefrontUrl } from './support/servers';
 
-// The storefront's and the API's shared local secret for internal endpoints (never a deployment's).
-const INTERNAL_SECRET = 'internal-secret-kori-local-demo-0000';
-const offerPriceUrl = apiGraphqlUrl.replace(/\/graphql$/, '/internal/offer-price');
 
 const PRODUCTS_QUERY = `{
   products(region: FI, perPage: 50) {
@@ -40,12 +37,11 @@ async function mailTo(request: APIRequestContext, email: string) {
   return mailSchema.parse(await response.json()).messages;
 }
 
+/** The merchant changes its price in the sandbox; the sandbox tells Kori's API (the offer id is the shop's SKU). */
 async function setOfferPrice(request: APIRequestContext, offerId: string, price: number) {
-  const response = await request.post(offerPriceUrl, {
-    headers: { authorization: `Bearer ${INTERNAL_SECRET}` },
-    data: { offerId: Number(offerId), price },
-  });
+  const response = await request.put(`${sandboxUrl}/merchant-shops/control/prices/${encodeURIComponent(offerId)}`, { data: { price } });
   expect(response.status(), 'offer price change').toBe(200);
+  expect(await response.json()).toMatchObject({ apiNotified: true });
 }
 
 test.describe('price alerts', () => {
@@ -85,7 +81,7 @@ test.describe('price alerts', () => {
     await form.getByRole('button', { name: 'Confirm' }).click();
     await expect(form.getByRole('status')).toContainText('Price alert confirmed');
 
-    // The merchant drops the price by 2.00: the all-in price is now under the target.
+    // The merchant drops the price by 2.00 in the sandbox: the all-in price is now under the target.
     restore = { offerId: best.id, price: itemPrice };
     await setOfferPrice(request, best.id, itemPrice - 200);
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger, type LogLevel } from '@kori/util-log';
-import { DEFAULT_MAIL_API_TOKEN, DEFAULT_MERCHANT_AGENT_TOKEN, DEFAULT_STYTCH_PROJECT_ID, DEFAULT_STYTCH_SECRET, type SandboxEnv } from '../env';
+import { DEFAULT_API_URL, DEFAULT_INTERNAL_API_SECRET, DEFAULT_MAIL_API_TOKEN, DEFAULT_MERCHANT_AGENT_TOKEN, DEFAULT_STYTCH_PROJECT_ID, DEFAULT_STYTCH_SECRET, type SandboxEnv } from '../env';
 import { createSandboxServer, type SandboxServer } from '../server';
 
 /** A clock tests move by hand; it starts at the real time so JWTs also verify against real clocks. */
@@ -43,6 +43,8 @@ export interface HarnessOptions {
   secret?: string;
   /** The catalogue the merchant shops sell; tests use the small one (the API's test database is tiny too). */
   seedSize?: SandboxEnv['SEED'];
+  /** Kori's API that price changes are reported to (default: the local default, usually not running). */
+  apiUrl?: string;
 }
 
 /** Starts a sandbox on 127.0.0.1:0 with its own state file; close() stops it and removes the temp dir it made. */
@@ -59,6 +61,8 @@ export async function startSandbox(options: HarnessOptions = {}): Promise<Harnes
     LOG_LEVEL: 'debug',
     MERCHANT_AGENT_TOKEN: DEFAULT_MERCHANT_AGENT_TOKEN,
     MAIL_API_TOKEN: DEFAULT_MAIL_API_TOKEN,
+    API_URL: options.apiUrl ?? DEFAULT_API_URL,
+    INTERNAL_API_SECRET: DEFAULT_INTERNAL_API_SECRET,
     SEED: options.seedSize ?? 'tiny',
     SEED_NAME: 'kori',
   };
