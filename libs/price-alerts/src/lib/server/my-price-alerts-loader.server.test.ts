@@ -19,7 +19,7 @@ function setup(signedIn: boolean, graphql = createRequesterDouble()) {
   return { loader, context: createTestLoadContext({ graphql }), graphql };
 }
 
-const alert = { id: '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b', productId: '7', product: { id: '7', name: 'Lumo TV' }, targetPrice: { price: '450.00', currency: 'EUR' }, createdAt: '2026-11-01T10:00:00.000Z' };
+const alert = { id: '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b', productId: '7', product: { id: '7', name: 'Lumo TV' }, targetPrice: { price: '450.00', currency: 'EUR' as const }, createdAt: '2026-11-01T10:00:00.000Z' };
 
 describe('the my price alerts loader', () => {
   it("lists the signed-in shopper's alerts, never stored by a cache", async () => {
