@@ -119,6 +119,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       outbox,
       catalogue: catalogueFor(db),
       storefrontOrigin: env.STOREFRONT_ORIGIN,
+      limits: createSharedLimits(db.db, options.now ? () => (options.now as () => Date)().getTime() : Date.now),
       logger: logger.child({ part: 'price-alerts' }),
       ...(options.now ? { now: options.now } : {}),
     });

@@ -13,6 +13,7 @@ import type { Database } from '../db/database';
 import { offers, priceAlerts, products, type PriceAlertRow } from '../db/schema';
 import { rankOffers } from '../domain/offer-ranking';
 import type { JobQueue, QueueDefinition } from '../jobs/job-queue';
+import type { SharedLimits } from '../limits/shared-limits';
 import type { MailOutbox } from '../mail/mail-outbox';
 import { confirmationMail, deletionLink, formatMoney, priceDropMail, type MailLanguage } from './price-alert-mail';
 
@@ -25,7 +26,10 @@ interface CheckJob {
   region: Region;
 }
 
-export type PriceAlertError = 'PRODUCT_NOT_FOUND' | 'EMAIL_REQUIRED' | 'NOT_FOUND' | 'INVALID_CODE' | 'CODE_EXPIRED' | 'TOO_MANY_ATTEMPTS';
+export type PriceAlertError = 'PRODUCT_NOT_FOUND' | 'EMAIL_REQUIRED' | 'NOT_FOUND' | 'INVALID_CODE' | 'CODE_EXPIRED' | 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_CODES';
+
+/** Confirmation codes mailed to one address: at most this many per hour, so the form cannot flood an inbox. */
+export const CODE_MAILS_PER_ADDRESS_PER_HOUR = 5;
 
 export class PriceAlertRefused extends Error {
   constructor(readonly code: PriceAlertError) {
@@ -64,6 +68,8 @@ export interface PriceAlertServiceOptions {
   outbox: MailOutbox;
   catalogue: Pick<CatalogueCache, 'merchants'>;
   storefrontOrigin: string;
+  /** Limits the code e-mails per address (shared by every API process). */
+  limits: SharedLimits;
   logger: Logger;
   now?: () => Date;
 }
@@ -86,6 +92,10 @@ export function createPriceAlertService(options: PriceAlertServiceOptions): Pric
       if (name === null) throw new PriceAlertRefused('PRODUCT_NOT_FOUND');
       const id = randomUUID();
       const signedIn = input.userId !== null;
+      if (!signedIn) {
+        const check = { bucket: 'price-alert-code', key: input.email.toLowerCase(), limit: CODE_MAILS_PER_ADDRESS_PER_HOUR, windowMs: 3_600_000 };
+        if (!(await options.limits.consume([check])).allowed) throw new PriceAlertRefused('TOO_MANY_CODES');
+      }
       const code = signedIn ? null : String(randomInt(0, 1_000_000)).padStart(6, '0');
       const [alert] = await db
         .insert(priceAlerts)

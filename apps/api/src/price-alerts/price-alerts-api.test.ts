@@ -179,6 +179,14 @@ describe('price alerts', () => {
     expect(await code(CONFIRM, { id: randomUUID(), code: '12' })).toBe('BAD_USER_INPUT');
   });
 
+  it('mails at most five codes an hour to one address', async () => {
+    const create = () => t.graphql(CREATE, { productId: String(productId), target: '10.00', email: 'flood@example.com' });
+    for (let i = 0; i < 5; i++) expect((await create()).body.errors).toBeUndefined();
+    const refused = await create();
+    expect(refused.status).toBe(200);
+    expect(refused.body.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', reason: 'TOO_MANY_CODES' });
+  });
+
   it('takes price changes only from holders of the internal secret, with a valid body', async () => {
     expect((await setPrice(bestOfferId, 100, 'wrong-secret-000000000000000000000000')).status).toBe(401);
     const bad = await fetch(`${t.origin}/internal/offer-price`, {

@@ -22,8 +22,10 @@ function refused(error: unknown): never {
       INVALID_CODE: 'The code is not right',
       CODE_EXPIRED: 'The code has expired; set the alert again',
       TOO_MANY_ATTEMPTS: 'Too many wrong codes; set the alert again',
+      TOO_MANY_CODES: 'Too many codes sent to this address; try again later',
     };
-    throw new GraphQLError(message[error.code], { extensions: { code: error.code === 'NOT_FOUND' || error.code === 'PRODUCT_NOT_FOUND' ? 'NOT_FOUND' : 'BAD_USER_INPUT', reason: error.code } });
+    const code = error.code === 'NOT_FOUND' || error.code === 'PRODUCT_NOT_FOUND' ? 'NOT_FOUND' : error.code === 'TOO_MANY_CODES' ? 'RATE_LIMITED' : 'BAD_USER_INPUT';
+    throw new GraphQLError(message[error.code], { extensions: { code, reason: error.code } });
   }
   throw error;
 }
