@@ -81,6 +81,7 @@ const config: CodegenConfig = {
           User: '../mappers#UserModel',
           ProductListing: '../mappers#ProductListingModel',
           Cart: '../mappers#CartModel',
+          PriceAlert: '../mappers#PriceAlertModel',
         },
       },
     },

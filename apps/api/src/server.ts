@@ -21,6 +21,11 @@ import { handleGraphQL } from './http/graphql-route';
 import { handleHealth } from './http/health-route';
 import { handleInternalLimits, INTERNAL_LIMITS_PATH } from './http/internal-limits-route';
 import { createJobQueue } from './jobs/job-queue';
+import type { Mailer } from './mail/mailer';
+import { mailerFromEnv } from './mail/mailer-from-env';
+import { createMailOutbox } from './mail/mail-outbox';
+import { createPriceAlertService, type PriceAlertService } from './price-alerts/price-alert-service';
+import { handleInternalOfferPrice, INTERNAL_OFFER_PRICE_PATH } from './http/internal-offer-price-route';
 import { createSharedLimits } from './limits/shared-limits';
 import type { MerchantShops } from './merchant-shops/merchant-shop-port';
 import { handleProductImage, PRODUCT_IMAGE_PATH } from './http/product-image-route';
@@ -50,6 +55,8 @@ export interface ApiServerOptions {
   jobQueueSchema?: string;
   /** Resume unfinished checkouts on start (default true; tests sharing a database turn it off). */
   resumeCheckouts?: boolean;
+  /** Sends e-mail (default: Postmark's HTTP API at MAIL_API_URL, the sandbox's mailbox locally). */
+  mailer?: Mailer;
 }
 
 export interface ApiServer {
@@ -77,15 +84,22 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
   // Open subscription streams would hold `close` up to their own time limit; this ends them.
   const streams = new AbortController();
 
-  /** The checkout engine and its job workers; unfinished checkouts resume here. */
+  let priceAlerts: PriceAlertService | null = null;
+  // One catalogue cache per process, shared by the GraphQL layer and the price-alert checks.
+  let catalogueCache: CatalogueCache | null = null;
+  const catalogueFor = (db: DatabaseHandle): CatalogueCache =>
+    (catalogueCache ??= createCatalogueCache(db.db, undefined, undefined, { windowTtlMs: env.SEARCH_WINDOW_CACHE_MS }));
+
+  /** The checkout engine and its job workers (and the mail outbox's, on the same queue); unfinished checkouts resume here. */
   const startCheckout = async (db: DatabaseHandle): Promise<CheckoutEngine> => {
+    const queue = createJobQueue({
+      target: db.jobQueueTarget,
+      logger: logger.child({ part: 'jobs' }),
+      ...(options.jobQueueSchema ? { schema: options.jobQueueSchema } : {}),
+    });
     const engine = createCheckoutEngine({
       db: db.db,
-      queue: createJobQueue({
-        target: db.jobQueueTarget,
-        logger: logger.child({ part: 'jobs' }),
-        ...(options.jobQueueSchema ? { schema: options.jobQueueSchema } : {}),
-      }),
+      queue,
       shops: options.merchantShops ?? merchantShopsFromEnv(env),
       carts: options.carts ?? checkoutCarts(db.db),
       // The approving stand-in never runs in a deployment (KORI_DEPLOYMENT=1); local runs, production
@@ -95,12 +109,27 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       logger: logger.child({ part: 'checkout' }),
       resumeOnStart: options.resumeCheckouts !== false,
     });
+    // The engine starts (and on close stops) the queue.
     await engine.start();
+    const outbox = createMailOutbox({ queue, mailer: options.mailer ?? mailerFromEnv(env), logger: logger.child({ part: 'mail' }) });
+    await outbox.start();
+    const alerts = createPriceAlertService({
+      db: db.db,
+      queue,
+      outbox,
+      catalogue: catalogueFor(db),
+      storefrontOrigin: env.STOREFRONT_ORIGIN,
+      limits: createSharedLimits(db.db, options.now ? () => (options.now as () => Date)().getTime() : Date.now),
+      logger: logger.child({ part: 'price-alerts' }),
+      ...(options.now ? { now: options.now } : {}),
+    });
+    await alerts.start();
+    priceAlerts = alerts;
     return engine;
   };
 
-  const build = (db: DatabaseHandle, engine: CheckoutEngine): Handler => {
-    const catalogue: CatalogueCache = createCatalogueCache(db.db, undefined, undefined, { windowTtlMs: env.SEARCH_WINDOW_CACHE_MS });
+  const build = (db: DatabaseHandle, engine: CheckoutEngine, alerts: PriceAlertService): Handler => {
+    const catalogue: CatalogueCache = catalogueFor(db);
     // Warm the per-process cache so the first shopper does not wait for it.
     void catalogue.categoryTree().catch(() => undefined);
     void catalogue.merchants().catch(() => undefined);
@@ -115,6 +144,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       revocations: createSessionRevocations(db.db),
       sandboxUrl: env.SANDBOX_URL,
       checkout: engine,
+      priceAlerts: alerts,
       production: env.NODE_ENV === 'production',
       ...(options.now ? { now: options.now } : {}),
     });
@@ -143,6 +173,10 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       const method = req.method ?? 'GET';
       if (url.pathname === INTERNAL_LIMITS_PATH) {
         await handleInternalLimits(req, res, { limits, secret: env.INTERNAL_API_SECRET, logger });
+        return;
+      }
+      if (url.pathname === INTERNAL_OFFER_PRICE_PATH) {
+        await handleInternalOfferPrice(req, res, { db: db.db, catalogue, priceAlerts: alerts, secret: env.INTERNAL_API_SECRET, logger });
         return;
       }
       if (url.pathname === '/graphql') {
@@ -229,7 +263,8 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
           await options.prepare(handle);
         }
         checkout ??= await startCheckout(handle);
-        handler ??= build(handle, checkout);
+        if (!priceAlerts) throw new Error('price alerts did not start');
+        handler ??= build(handle, checkout, priceAlerts);
       } catch (error) {
         if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
         throw error;

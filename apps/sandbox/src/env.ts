@@ -19,6 +19,10 @@ export const PAYMENT_SANDBOX_DEFAULTS = {
   AVARDA_CLIENT_ID: 'kori-sandbox-avarda-client',
   AVARDA_CLIENT_SECRET: 'avarda-secret-kori-sandbox-0000000000',
 } as const;
+/** The server token the API's mailer sends as `X-Postmark-Server-Token`; the API's default is the same. */
+export const DEFAULT_MAIL_API_TOKEN = 'mail-token-kori-sandbox-0000000000';
+/** The secret of Kori's API's internal endpoints (the API's default is the same). */
+export const DEFAULT_INTERNAL_API_SECRET = 'internal-secret-kori-local-demo-0000';
 
 /** The workspace root (the folder holding nx.json), so `.data/` lands there whichever folder the sandbox starts from. */
 export function findRepoRoot(start: string = process.cwd()): string {
@@ -39,6 +43,8 @@ export const sandboxEnvSchema = z.object({
   STYTCH_SECRET: z.string().min(1).default(DEFAULT_STYTCH_SECRET),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   MERCHANT_AGENT_TOKEN: z.string().min(16).default(DEFAULT_MERCHANT_AGENT_TOKEN),
+  MAIL_API_TOKEN: z.string().min(16).default(DEFAULT_MAIL_API_TOKEN),
+  INTERNAL_API_SECRET: z.string().min(32).default(DEFAULT_INTERNAL_API_SECRET),
   // The catalogue the API seeds (same variable): the shops sell its offers at its prices. The API's
   // `none` seeds nothing, so the shops then assume the demo catalogue a first start would have seeded.
   SEED: z
@@ -46,7 +52,8 @@ export const sandboxEnvSchema = z.object({
     .default('demo')
     .transform((size) => (size === 'none' ? 'demo' : size)),
   SEED_NAME: z.string().min(1).default(DEFAULT_SEED),
-  // Where the payment providers post their webhooks: the API's base URL.
+  // Kori's API base URL: payment webhooks go there, and a price changed on the merchant shops page is
+  // reported to its internal offer-price endpoint.
   KORI_API_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4000'),
   STRIPE_SECRET_KEY: z.string().min(8).default(PAYMENT_SANDBOX_DEFAULTS.STRIPE_SECRET_KEY),
   STRIPE_WEBHOOK_SECRET: z.string().min(8).default(PAYMENT_SANDBOX_DEFAULTS.STRIPE_WEBHOOK_SECRET),

@@ -7,12 +7,14 @@ import { createAuthRouter } from './auth/auth-router';
 import { environmentOf } from './auth/ids';
 import { generateStoredSigningKey, loadSigningKey } from './auth/signing-key';
 import { defaultStateFile, type SandboxEnv } from './env';
+import { createMailApiRouter } from './mailbox/mail-api-router';
 import { createMailboxRouter } from './mailbox/mailbox-router';
 import { createHeldRequests } from './merchants/held-requests';
 import { createMerchantControlRouter } from './merchants/merchant-control-router';
 import { createMerchantPageRouter } from './merchants/merchant-page-router';
 import { createMerchantShopsRouter, merchantShopsErrorHandler } from './merchants/merchant-shops-router';
 import { createMerchantsRouter } from './merchants/merchants-router';
+import { createApiPriceFeed } from './merchants/price-feed';
 import { createPayments } from './payments/payments-router';
 import { openStateStore, type StateStore } from './state/state-store';
 
@@ -90,9 +92,11 @@ export function createSandboxServer(options: SandboxServerOptions): SandboxServe
   app.use(payments.router);
   app.use(createAuthRouter(ctx, logger.child({ standIn: 'auth' })));
   app.use(createMailboxRouter(store));
+  app.use(createMailApiRouter({ store, token: env.MAIL_API_TOKEN, now }));
   app.use(createMerchantsRouter());
   const held = createHeldRequests();
-  const shopOptions = { store, seedName: env.SEED_NAME, seedSize: env.SEED };
+  const priceFeed = createApiPriceFeed({ apiUrl: env.KORI_API_URL, secret: env.INTERNAL_API_SECRET, logger: logger.child({ standIn: 'merchants' }) });
+  const shopOptions = { store, seedName: env.SEED_NAME, seedSize: env.SEED, priceFeed };
   // The control API and the page first: their paths would otherwise read as a merchant called "control" or "page".
   app.use(createMerchantControlRouter(shopOptions));
   app.use(createMerchantPageRouter(shopOptions));

@@ -6,6 +6,7 @@ import { ConsentRoot } from '@kori/consent';
 import { consentStateFromCookieValue } from '@kori/consent-state';
 import { DEFAULT_NATIVE_APP_MARKER } from '@kori/native-app';
 import { Notifications } from '@kori/ui';
+import { PriceAlertDeletion } from '@kori/price-alerts';
 import { NativeCartUpdates } from './cart/native-cart-updates';
 import { DeliveryAddressFromAccount } from './layout/delivery-address-from-account';
 import type { RootData } from './root-data';
@@ -24,6 +25,7 @@ export function RootBody({ data, children }: { data: RootData | undefined; child
       <CartRoot data={data?.cart} />
       {children}
       <Notifications />
+      <PriceAlertDeletion />
       <AuthRoot data={data?.auth} />
       <NativeCartUpdates marker={data?.config.nativeAppMarker ?? DEFAULT_NATIVE_APP_MARKER} />
       <DeliveryAddressFromAccount />

@@ -1,7 +1,7 @@
 // Public, browser-safe entry: the catalogue page components, their route handles and stylesheet.
 export { HomePage, HomePageView, type HomePageViewProps } from './lib/home/home-page';
 export { CategoryPage, CategoryPageView, type CategoryPageViewProps } from './lib/category/category-page';
-export { ProductPage, ProductPageView, type ProductPageViewProps } from './lib/product/product-page';
+export { ProductPage, ProductPageView, type ProductPageViewProps, type RenderProductAction } from './lib/product/product-page';
 export { homeHandle, categoryHandle, productHandle } from './lib/handles';
 export { homeMeta, categoryMeta, productMeta, blackFridayMeta } from './lib/shared/page-meta-functions';
 export { catalogStylesheetHref } from './lib/stylesheet';

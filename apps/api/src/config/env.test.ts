@@ -19,7 +19,13 @@ describe('loadApiEnv', () => {
       STRIPE_API_URL: 'http://127.0.0.1:4010',
       ADYEN_CHECKOUT_URL: 'http://127.0.0.1:4010/adyen/checkout',
       AVARDA_API_URL: 'http://127.0.0.1:4010/avarda',
+      MAIL_API_URL: 'http://127.0.0.1:4010',
+      MAIL_API_TOKEN: 'mail-token-kori-sandbox-0000000000',
+      MAIL_FROM: 'Kori <no-reply@kori.example>',
+      STOREFRONT_ORIGIN: 'http://127.0.0.1:3000',
     });
+    expect(loadApiEnv({ STOREFRONT_ORIGIN: 'https://shop.example/' }).STOREFRONT_ORIGIN).toBe('https://shop.example');
+    expect(() => loadApiEnv({ STOREFRONT_ORIGIN: 'https://shop.example/fi' })).toThrow(EnvValidationError);
     expect(loadApiEnv({ SANDBOX_URL: 'http://127.0.0.1:4110/' }).MERCHANT_SHOPS_URL).toBe('http://127.0.0.1:4110/merchant-shops');
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.DATA_DIR.endsWith('.data')).toBe(true);
@@ -74,6 +80,9 @@ describe('deployment safety', () => {
     AVARDA_API_URL: 'https://avdonl-p-checkout.avarda.org',
     AVARDA_CLIENT_ID: 'kori-live-client',
     AVARDA_CLIENT_SECRET: 'avarda-live-abcdefghijklmnop',
+    MAIL_API_URL: 'https://api.postmarkapp.com',
+    MAIL_API_TOKEN: 'mail-live-abcdefghijklmnopqrstuvwxyz',
+    STOREFRONT_ORIGIN: 'https://shop.example',
   };
   const problemsOf = (source: Record<string, string>): string[] => {
     try {
@@ -109,6 +118,10 @@ describe('deployment safety', () => {
     ['AVARDA_API_URL', { AVARDA_API_URL: '' }],
     ['AVARDA_CLIENT_ID', { AVARDA_CLIENT_ID: '' }],
     ['AVARDA_CLIENT_SECRET', { AVARDA_CLIENT_SECRET: 'avarda-secret-kori-sandbox-0000000000' }],
+    ['MAIL_API_URL', { MAIL_API_URL: '' }],
+    ['MAIL_API_URL', { MAIL_API_URL: 'http://127.0.0.1:4010' }],
+    ['MAIL_API_TOKEN', { MAIL_API_TOKEN: '' }],
+    ['STOREFRONT_ORIGIN', { STOREFRONT_ORIGIN: '' }],
   ])('refuses a deployment with %s unset or pointing at the sandbox, naming it', (name, change) => {
     const problems = problemsOf({ ...deployment, ...change });
     expect(problems).toHaveLength(1);

@@ -27,6 +27,9 @@ export const SANDBOX_DEFAULTS = {
   ADYEN_HMAC_KEY: '6b6f72692d73616e64626f782d616479656e2d686d61632d6b65792d30303030',
   AVARDA_CLIENT_ID: 'kori-sandbox-avarda-client',
   AVARDA_CLIENT_SECRET: 'avarda-secret-kori-sandbox-0000000000',
+  /** The server token the sandbox's mail API (Postmark's protocol) accepts. */
+  MAIL_API_TOKEN: 'mail-token-kori-sandbox-0000000000',
+  MAIL_FROM: 'Kori <no-reply@kori.example>',
 } as const;
 
 /** Where the sandbox serves each payment provider, under SANDBOX_URL (Stripe's API sits at the root, as at api.stripe.com). */
@@ -70,6 +73,12 @@ export function apiEnvSchema(repoRoot: string = findRepoRoot()) {
       // The merchant shops' API the checkout agents drive; default: the sandbox's shops under SANDBOX_URL.
       MERCHANT_SHOPS_URL: optional(httpUrl),
       MERCHANT_AGENT_TOKEN: optional(z.string().min(16, { error: 'must be at least 16 characters' })).default(SANDBOX_DEFAULTS.MERCHANT_AGENT_TOKEN),
+      // Transactional mail over Postmark's HTTP API (`POST {MAIL_API_URL}/email`); default: the sandbox's mailbox.
+      MAIL_API_URL: optional(httpUrl),
+      MAIL_API_TOKEN: optional(z.string().min(16, { error: 'must be at least 16 characters' })).default(SANDBOX_DEFAULTS.MAIL_API_TOKEN),
+      MAIL_FROM: optional(z.string().min(3).max(200)).default(SANDBOX_DEFAULTS.MAIL_FROM),
+      // The storefront's public origin, for links in e-mail (the storefront's PUBLIC_ORIGIN).
+      STOREFRONT_ORIGIN: optional(httpUrl.refine((url) => new URL(url).origin === url.replace(/\/+$/, ''), 'must be an http(s) origin only')).default('http://127.0.0.1:3000'),
       // How long an agent waits for one answer from a merchant's shop before calling it a timeout.
       MERCHANT_SHOP_TIMEOUT_MS: optional(z.coerce.number({ error: 'must be a number' }).int().min(100).max(120_000)).default(10_000),
       // Payment providers: base URLs (default: the sandbox under SANDBOX_URL) and credentials (default: the sandbox's).
@@ -126,6 +135,9 @@ export function apiEnvSchema(repoRoot: string = findRepoRoot()) {
       for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'ADYEN_API_KEY', 'ADYEN_MERCHANT_ACCOUNT', 'ADYEN_HMAC_KEY', 'AVARDA_CLIENT_ID', 'AVARDA_CLIENT_SECRET'] as const) {
         if (env[name] === SANDBOX_DEFAULTS[name] || env[name].toLowerCase().includes('sandbox')) refuse(name, 'a sandbox credential');
       }
+      if (isLoopbackUrl(env.STOREFRONT_ORIGIN)) refuse('STOREFRONT_ORIGIN', 'must be the public storefront, not a local address');
+      if (env.MAIL_API_URL === undefined || isLoopbackUrl(env.MAIL_API_URL)) refuse('MAIL_API_URL', 'must be set, and not to the sandbox or another local address');
+      if (env.MAIL_API_TOKEN === SANDBOX_DEFAULTS.MAIL_API_TOKEN || env.MAIL_API_TOKEN.includes('sandbox')) refuse('MAIL_API_TOKEN', 'the sandbox token');
     })
     .transform((env) => {
       const sandboxUrl = env.SANDBOX_URL ?? SANDBOX_DEFAULTS.SANDBOX_URL;
@@ -136,6 +148,8 @@ export function apiEnvSchema(repoRoot: string = findRepoRoot()) {
         STRIPE_API_URL: env.STRIPE_API_URL ?? `${sandboxUrl.replace(/\/+$/, '')}${SANDBOX_PAYMENT_PATHS.STRIPE}`,
         ADYEN_CHECKOUT_URL: env.ADYEN_CHECKOUT_URL ?? `${sandboxUrl.replace(/\/+$/, '')}${SANDBOX_PAYMENT_PATHS.ADYEN}`,
         AVARDA_API_URL: env.AVARDA_API_URL ?? `${sandboxUrl.replace(/\/+$/, '')}${SANDBOX_PAYMENT_PATHS.AVARDA}`,
+        MAIL_API_URL: env.MAIL_API_URL ?? sandboxUrl,
+        STOREFRONT_ORIGIN: new URL(env.STOREFRONT_ORIGIN).origin,
         PGLITE_DIR: join(env.DATA_DIR, 'pglite'),
       };
     });

@@ -5,6 +5,7 @@ import type { UserAccount } from '../auth/user-accounts';
 import type { CatalogueCache } from '../catalog/catalogue-cache';
 import type { CheckoutEngine } from '../checkout/checkout-engine';
 import type { Database } from '../db/database';
+import type { PriceAlertService } from '../price-alerts/price-alert-service';
 import { unauthenticated } from './errors';
 import type { Loaders } from './loaders/create-loaders';
 import type { UserModel } from './mappers';
@@ -23,6 +24,8 @@ interface RequestParts {
   sandboxUrl: string;
   /** Starts, performs and reads checkouts. */
   checkout: CheckoutEngine;
+  /** Creates, confirms, deletes and lists price alerts. */
+  priceAlerts: PriceAlertService;
   /** Revokes the bearer token's session (logout); true when the token was a valid session. */
   revokeSession(): Promise<boolean>;
 }

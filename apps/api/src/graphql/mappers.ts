@@ -3,7 +3,7 @@
  * models, not the full GraphQL objects; field resolvers turn them into what the schema promises.
  */
 import type { Ranked } from '../domain/offer-ranking';
-import type { BrandRow, CategoryRow, MerchantRow, OfferRow, ProductRow, UserRow } from '../db/schema';
+import type { BrandRow, CategoryRow, MerchantRow, OfferRow, PriceAlertRow, ProductRow, UserRow } from '../db/schema';
 import type { ListingQuery } from '../catalog/listing/listing-query';
 import type { SearchWindow } from '../catalog/search/search-window-model';
 import type { CartView } from '../cart/cart-view';
@@ -18,6 +18,7 @@ export type MerchantModel = MerchantRow;
 export type ProductModel = Omit<ProductRow, 'searchVector' | 'searchText' | 'searchName' | 'description' | 'specs'> &
   Partial<Pick<ProductRow, 'description' | 'specs'>>;
 export type UserModel = UserRow;
+export type PriceAlertModel = PriceAlertRow;
 
 /** An offer as ranked within its product's offers in one region. */
 export type OfferModel = Ranked<OfferRow & { merchant: MerchantRow }>;

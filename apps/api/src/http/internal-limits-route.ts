@@ -7,7 +7,7 @@ import { sendJson } from './send';
 
 export const INTERNAL_LIMITS_PATH = '/internal/limits/consume';
 
-function secretMatches(header: string | undefined, secret: string): boolean {
+export function secretMatches(header: string | undefined, secret: string): boolean {
   const match = /^Bearer (.+)$/.exec(header ?? '');
   if (!match) return false;
   const given = Buffer.from(match[1] ?? '');

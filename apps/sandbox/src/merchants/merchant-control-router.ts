@@ -5,7 +5,8 @@ import type { SeedSize } from '@kori/catalogue-seed';
 import type { StateStore } from '../state/state-store';
 import { addFault } from './fault-matching';
 import { merchantCatalogue, shopMerchant } from './merchant-catalogue';
-import { stockOf } from './merchant-shop';
+import { priceOf, stockOf } from './merchant-shop';
+import { changeOfferPrice, type PriceFeed } from './price-feed';
 import { shopJsonBody } from './merchant-shops-router';
 import { sendShopError } from './shop-http';
 import { emptyMerchantShopsState } from './shop-state-schema';
@@ -14,10 +15,13 @@ export interface MerchantControlOptions {
   store: StateStore;
   seedName: string;
   seedSize: SeedSize;
+  /** Tells Kori's API of a changed price. */
+  priceFeed: PriceFeed;
 }
 
 const C = `${MERCHANT_SHOPS_BASE_PATH}/control`;
 const merchantFilter = z.object({ merchantId: z.optional(idSchema) });
+const priceBody = z.strictObject({ price: z.number().int().min(0).max(100_000_000) });
 
 /**
  * The sandbox's own control API for tests and the sandbox page: set and clear faults, read orders
@@ -109,10 +113,25 @@ export function createMerchantControlRouter(options: MerchantControlOptions): Ro
       sku: offer.sku,
       merchantId: offer.merchantId,
       productName: offer.productName,
-      unitPrice: offer.price,
+      unitPrice: priceOf(shops(), offer),
       currency: offer.currency,
       stockQuantity: stockOf(shops(), offer),
     });
+  });
+
+  // A merchant's new price: the shop sells at it from now on, and Kori's API is told (price alerts).
+  router.put(`${C}/prices/:sku`, shopJsonBody, async (req, res, next) => {
+    try {
+      const sku = idSchema.safeParse(req.params['sku']);
+      const body = priceBody.safeParse(req.body);
+      if (!body.success) return badRequest(res, body.error.issues);
+      const offer = sku.success ? catalogue().offers.get(sku.data) : undefined;
+      if (!offer) return sendShopError(res, { code: 'PRODUCT_NOT_AVAILABLE', message: 'No such offer in the seeded catalogue.' });
+      const apiNotified = await changeOfferPrice(store, offer, body.data.price, options.priceFeed);
+      res.json({ sku: offer.sku, unitPrice: body.data.price, apiNotified });
+    } catch (error) {
+      next(error);
+    }
   });
 
   return router;

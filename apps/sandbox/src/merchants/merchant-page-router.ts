@@ -6,11 +6,13 @@ import type { StateStore } from '../state/state-store';
 import { addFault } from './fault-matching';
 import { merchantCatalogue, shopMerchant } from './merchant-catalogue';
 import { renderMerchantShopsPage } from './merchant-shops-page';
+import { changeOfferPrice, type PriceFeed } from './price-feed';
 
 export interface MerchantPageOptions {
   store: StateStore;
   seedName: string;
   seedSize: SeedSize;
+  priceFeed: PriceFeed;
 }
 
 const B = MERCHANT_SHOPS_BASE_PATH;
@@ -29,6 +31,15 @@ const faultForm = z.object({
   times: text,
 });
 const selection = z.object({ merchant: z.string().optional() });
+// A new price as a person types it: whole units or with up to two decimals (dot or comma).
+const priceForm = z.object({
+  sku: idSchema,
+  price: z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}([.,]\d{1,2})?$/)
+    .transform((value) => Math.round(Number(value.replace(',', '.')) * 100)),
+});
 const deleteForm = z.object({ merchantId: z.string(), faultId: z.string().optional() });
 
 const number = (value: string | undefined) => (value ? Number(value) : undefined);
@@ -75,10 +86,10 @@ export function createMerchantPageRouter(options: MerchantPageOptions): Router {
   const router = Router();
   const catalogue = () => merchantCatalogue(options.seedName, options.seedSize);
 
-  function render(res: Response, merchantId: string | undefined, problem?: string, status = 200): void {
+  function render(res: Response, merchantId: string | undefined, problem?: string, status = 200, notice?: string): void {
     const merchants = [...catalogue().merchants.values()];
     const selected = merchantId ? shopMerchant(catalogue(), merchantId) : undefined;
-    res.status(status).type('html').set('Cache-Control', 'no-store').send(renderMerchantShopsPage(merchants, store.state.merchantShops, selected, problem));
+    res.status(status).type('html').set('Cache-Control', 'no-store').send(renderMerchantShopsPage(merchants, store.state.merchantShops, selected, problem, notice));
   }
   const back = (res: Response, merchantId: string) => res.redirect(303, `${B}?merchant=${encodeURIComponent(merchantId)}`);
 
@@ -119,6 +130,22 @@ export function createMerchantPageRouter(options: MerchantPageOptions): Router {
     state.faults = state.faults.filter((fault) => fault.merchantId !== form.data.merchantId);
     store.save();
     back(res, form.data.merchantId);
+  });
+
+  router.post(`${B}/page/prices`, formBody, async (req, res, next) => {
+    try {
+      if (!sameOrigin(req)) return void res.status(403).type('text').send('Cross-site form posts are refused.');
+      const form = priceForm.safeParse(req.body);
+      if (!form.success) return render(res, undefined, 'Give the offer id and a price such as 199.90.', 400);
+      const offer = catalogue().offers.get(form.data.sku);
+      if (!offer) return render(res, undefined, `No offer ${form.data.sku} in the seeded catalogue.`, 400);
+      const notified = await changeOfferPrice(store, offer, form.data.price, options.priceFeed);
+      const price = `${(form.data.price / 100).toFixed(2)} ${offer.currency}`;
+      if (!notified) return render(res, offer.merchantId, `Offer ${offer.sku} (${offer.productName}) now costs ${price} in the shop, but Kori's API could not be told.`, 502);
+      render(res, offer.merchantId, undefined, 200, `Offer ${offer.sku} (${offer.productName}) now costs ${price}; Kori's API has it.`);
+    } catch (error) {
+      next(error);
+    }
   });
 
   return router;

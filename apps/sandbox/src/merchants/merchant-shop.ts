@@ -37,6 +37,11 @@ export function stockOf(state: MerchantShopsState, offer: CatalogueOffer): numbe
   return Math.max(0, offer.seedStock - (state.sold[offer.sku] ?? 0));
 }
 
+/** The shop's price of an offer now: a changed price, else the seed's. */
+export function priceOf(state: MerchantShopsState, offer: CatalogueOffer): number {
+  return state.prices[offer.sku] ?? offer.price;
+}
+
 function itemsTotal(lines: readonly ShopLine[]): number {
   return lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
 }
@@ -49,7 +54,8 @@ function currentTerms(ctx: ShopContext, at: RequestScope, offer: CatalogueOffer)
   const shortage = fireFault(ctx.state, { ...at, skus: [offer.sku] }, 'outOfStock');
   if (shortage) stock = Math.min(stock, shortage.available ?? 0);
   const repriced = fireFault(ctx.state, { ...at, skus: [offer.sku] }, 'priceChanged');
-  const unitPrice = repriced ? (repriced.unitPrice ?? Math.round(offer.price * 1.1)) : offer.price;
+  const price = priceOf(ctx.state, offer);
+  const unitPrice = repriced ? (repriced.unitPrice ?? Math.round(price * 1.1)) : price;
   return { stock, unitPrice, repriced: repriced !== undefined };
 }
 

@@ -116,7 +116,7 @@ ${
 }
 
 /** The page where a person sees each shop's carts and orders and sets or clears its faults. */
-export function renderMerchantShopsPage(merchants: SeedMerchant[], state: MerchantShopsState, selected: SeedMerchant | undefined, problem?: string): string {
+export function renderMerchantShopsPage(merchants: SeedMerchant[], state: MerchantShopsState, selected: SeedMerchant | undefined, problem?: string, notice?: string): string {
   const B = MERCHANT_SHOPS_BASE_PATH;
   const count = <T extends { merchantId: string }>(records: Iterable<T>, id: string) => [...records].filter((record) => record.merchantId === id).length;
   const rows = merchants
@@ -151,6 +151,14 @@ export function renderMerchantShopsPage(merchants: SeedMerchant[], state: Mercha
 <h1>Sandbox merchant shops</h1>
 <p>Every seeded merchant that takes orders through Kori has a shop API here; the checkout agents drive it. Pick a shop to see its carts and orders and to set faults. Reload for new activity.</p>
 ${problem ? `<p class="problem" role="alert">${escapeHtml(problem)}</p>` : ''}
+${notice ? `<p role="status">${escapeHtml(notice)}</p>` : ''}
+<h2>Change an offer's price</h2>
+<p>The merchant's new price: the shop sells at it, and Kori's API is told (price alerts compare it). The offer id is the one in the storefront's offer links and cart.</p>
+<form method="post" action="${B}/page/prices" class="fault-form">
+  <label>Offer id <input name="sku" required inputmode="numeric"></label>
+  <label>New item price <input name="price" required inputmode="decimal" placeholder="199.90"></label>
+  <button type="submit">Change price</button>
+</form>
 <table><thead><tr><th>Shop</th><th>Region</th><th>Carts</th><th>Orders</th><th>Faults</th></tr></thead><tbody>${rows}</tbody></table>
 ${selected ? merchantDetail(selected, state) : ''}
 </main>

@@ -45,6 +45,8 @@ export const merchantShopsStateSchema = z.object({
   /** Units sold per SKU (orders placed minus cancelled): stock is the seed's stock minus this. */
   sold: z.record(z.string(), z.number().int()),
   faults: z.array(storedFaultSchema),
+  /** Prices a person or test changed, per SKU (minor units); the seed's price otherwise. */
+  prices: z.record(z.string(), z.number().int().min(0)).default({}),
 });
 
 export type ShopLine = z.infer<typeof shopLineSchema>;
@@ -54,7 +56,7 @@ export type StoredFault = z.infer<typeof storedFaultSchema>;
 export type MerchantShopsState = z.infer<typeof merchantShopsStateSchema>;
 
 export function emptyMerchantShopsState(): MerchantShopsState {
-  return { carts: {}, orders: {}, sold: {}, faults: [] };
+  return { carts: {}, orders: {}, sold: {}, faults: [], prices: {} };
 }
 
 /** Oldest carts and orders are dropped past these, so a long-running sandbox keeps a small state file. */

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { CategoryModel, BrandModel, MerchantModel, ProductModel, OfferModel, UserModel, ProductListingModel, CartModel } from '../mappers';
+import type { CategoryModel, BrandModel, MerchantModel, ProductModel, OfferModel, UserModel, ProductListingModel, CartModel, PriceAlertModel } from '../mappers';
 import type { ApiContext } from '../context';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -639,6 +639,13 @@ export type Mutation = {
    * gets CONCURRENT_CHECKOUT.
    */
   performCheckout: PerformCheckoutPayload;
+  /** Confirms an e-mail alert with the code mailed to it. */
+  priceAlertConfirm: PriceAlert;
+  /**
+   * Sets a target price (decimal, in the region's currency) on a product. Signed in: active at once, for
+   * the account's e-mail. Signed out: `email` is required and a code goes to it (priceAlertConfirm).
+   */
+  priceAlertCreate: PriceAlertCreatePayload;
   priceAlertDelete: PriceAlertDeleteResponse;
   recordAnalyticsEvents: AnalyticsIngestResult;
   recordOfferClick: Scalars['Boolean']['output'];
@@ -700,6 +707,21 @@ export type MutationPerformCheckoutArgs = {
   deliveryOptionTemplate?: InputMaybe<DeliveryOptionTemplate>;
   deliveryOptions?: InputMaybe<Array<DeliveryOptionSelection>>;
   paymentMethod: PaymentMethod;
+};
+
+
+export type MutationPriceAlertConfirmArgs = {
+  code: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationPriceAlertCreateArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Language>;
+  productId: Scalars['ID']['input'];
+  region: Region;
+  targetPrice: Scalars['String']['input'];
 };
 
 
@@ -829,6 +851,30 @@ export type PerformCheckoutPayload = {
   checkoutStatus?: Maybe<CheckoutStatus>;
   /** How the shopper pays: a provider page to go to, or the embedded Avarda checkout's JWT. Null when refused. */
   payment?: Maybe<VerifyAuthResult>;
+};
+
+/** A target price on a product: an e-mail goes out when the best offer's all-in price (item + delivery to the region) falls to it. */
+export type PriceAlert = {
+  __typename?: 'PriceAlert';
+  /** False until the code mailed to an e-mail-only alert is confirmed; checks skip it until then. */
+  confirmed: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The all-in price the last alert e-mail named. */
+  lastNotifiedPrice?: Maybe<MoneyAmount>;
+  product?: Maybe<Product>;
+  productId: Scalars['ID']['output'];
+  region: Region;
+  status: PriceAlertStatus;
+  targetPrice: MoneyAmount;
+};
+
+export type PriceAlertCreatePayload = {
+  __typename?: 'PriceAlertCreatePayload';
+  alert: PriceAlert;
+  /** True when a code went to the e-mail address and priceAlertConfirm must follow. */
+  confirmationRequired: Scalars['Boolean']['output'];
 };
 
 export type PriceAlertDeleteResponse = {
@@ -1009,6 +1055,7 @@ export type Query = {
   merchants: Array<Merchant>;
   myOrder?: Maybe<Order>;
   myOrders: OrderPage;
+  myPriceAlerts: Array<PriceAlert>;
   paymentAuthorizationStatus?: Maybe<PaymentAuthorization>;
   priceLandingPage?: Maybe<PriceLandingPage>;
   product?: Maybe<Product>;
@@ -1413,6 +1460,8 @@ export type ResolversTypes = {
   PaymentAuthorizationStatus: PaymentAuthorizationStatus;
   PaymentMethod: PaymentMethod;
   PerformCheckoutPayload: ResolverTypeWrapper<Omit<PerformCheckoutPayload, 'payment'> & { payment?: Maybe<ResolversTypes['VerifyAuthResult']> }>;
+  PriceAlert: ResolverTypeWrapper<PriceAlertModel>;
+  PriceAlertCreatePayload: ResolverTypeWrapper<Omit<PriceAlertCreatePayload, 'alert'> & { alert: ResolversTypes['PriceAlert'] }>;
   PriceAlertDeleteResponse: ResolverTypeWrapper<PriceAlertDeleteResponse>;
   PriceAlertStatus: PriceAlertStatus;
   PriceHistory: ResolverTypeWrapper<PriceHistory>;
@@ -1509,6 +1558,8 @@ export type ResolversParentTypes = {
   OrderTotals: OrderTotals;
   PaymentAuthorization: PaymentAuthorization;
   PerformCheckoutPayload: Omit<PerformCheckoutPayload, 'payment'> & { payment?: Maybe<ResolversParentTypes['VerifyAuthResult']> };
+  PriceAlert: PriceAlertModel;
+  PriceAlertCreatePayload: Omit<PriceAlertCreatePayload, 'alert'> & { alert: ResolversParentTypes['PriceAlert'] };
   PriceAlertDeleteResponse: PriceAlertDeleteResponse;
   PriceHistory: PriceHistory;
   PriceInsight: PriceInsight;
@@ -1926,6 +1977,8 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   cartSetLineQuantity?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationCartSetLineQuantityArgs, 'cartId' | 'lineId' | 'quantity'>>;
   initiateCheckout?: Resolver<ResolversTypes['InitiateCheckoutPayload'], ParentType, ContextType, RequireFields<MutationInitiateCheckoutArgs, 'cartId' | 'deliveryAddress'>>;
   performCheckout?: Resolver<ResolversTypes['PerformCheckoutPayload'], ParentType, ContextType, RequireFields<MutationPerformCheckoutArgs, 'checkoutId' | 'paymentMethod'>>;
+  priceAlertConfirm?: Resolver<ResolversTypes['PriceAlert'], ParentType, ContextType, RequireFields<MutationPriceAlertConfirmArgs, 'code' | 'id'>>;
+  priceAlertCreate?: Resolver<ResolversTypes['PriceAlertCreatePayload'], ParentType, ContextType, RequireFields<MutationPriceAlertCreateArgs, 'productId' | 'region' | 'targetPrice'>>;
   priceAlertDelete?: Resolver<ResolversTypes['PriceAlertDeleteResponse'], ParentType, ContextType, RequireFields<MutationPriceAlertDeleteArgs, 'id'>>;
   recordAnalyticsEvents?: Resolver<ResolversTypes['AnalyticsIngestResult'], ParentType, ContextType, RequireFields<MutationRecordAnalyticsEventsArgs, 'events'>>;
   recordOfferClick?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRecordOfferClickArgs, 'locale' | 'offerId' | 'productId'>>;
@@ -1990,6 +2043,24 @@ export type PerformCheckoutPayloadResolvers<ContextType = ApiContext, ParentType
   checkoutId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   checkoutStatus?: Resolver<Maybe<ResolversTypes['CheckoutStatus']>, ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['VerifyAuthResult']>, ParentType, ContextType>;
+};
+
+export type PriceAlertResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PriceAlert'] = ResolversParentTypes['PriceAlert']> = {
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastNotifiedPrice?: Resolver<Maybe<ResolversTypes['MoneyAmount']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PriceAlertStatus'], ParentType, ContextType>;
+  targetPrice?: Resolver<ResolversTypes['MoneyAmount'], ParentType, ContextType>;
+};
+
+export type PriceAlertCreatePayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PriceAlertCreatePayload'] = ResolversParentTypes['PriceAlertCreatePayload']> = {
+  alert?: Resolver<ResolversTypes['PriceAlert'], ParentType, ContextType>;
+  confirmationRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PriceAlertDeleteResponseResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PriceAlertDeleteResponse'] = ResolversParentTypes['PriceAlertDeleteResponse']> = {
@@ -2089,6 +2160,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   merchants?: Resolver<Array<ResolversTypes['Merchant']>, ParentType, ContextType, Partial<QueryMerchantsArgs>>;
   myOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryMyOrderArgs, 'orderId'>>;
   myOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryMyOrdersArgs, 'page' | 'perPage'>>;
+  myPriceAlerts?: Resolver<Array<ResolversTypes['PriceAlert']>, ParentType, ContextType>;
   paymentAuthorizationStatus?: Resolver<Maybe<ResolversTypes['PaymentAuthorization']>, ParentType, ContextType, RequireFields<QueryPaymentAuthorizationStatusArgs, 'checkoutId'>>;
   priceLandingPage?: Resolver<Maybe<ResolversTypes['PriceLandingPage']>, ParentType, ContextType, RequireFields<QueryPriceLandingPageArgs, 'slug'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
@@ -2215,6 +2287,8 @@ export type Resolvers<ContextType = ApiContext> = {
   OrderTotals?: OrderTotalsResolvers<ContextType>;
   PaymentAuthorization?: PaymentAuthorizationResolvers<ContextType>;
   PerformCheckoutPayload?: PerformCheckoutPayloadResolvers<ContextType>;
+  PriceAlert?: PriceAlertResolvers<ContextType>;
+  PriceAlertCreatePayload?: PriceAlertCreatePayloadResolvers<ContextType>;
   PriceAlertDeleteResponse?: PriceAlertDeleteResponseResolvers<ContextType>;
   PriceHistory?: PriceHistoryResolvers<ContextType>;
   PriceInsight?: PriceInsightResolvers<ContextType>;

@@ -8,12 +8,13 @@ import { productListingResolvers } from './listing-resolvers';
 import { mutationResolvers } from './mutation-resolvers';
 import { notAvailableMutationResolvers, notAvailableQueryResolvers, unionResolvers } from './not-available-resolvers';
 import { merchantResolvers, offerResolvers } from './offer-resolvers';
+import { priceAlertMutationResolvers, priceAlertQueryResolvers, priceAlertResolvers } from './price-alert-resolvers';
 import { productResolvers } from './product-resolvers';
 import { userQueryResolvers, userResolvers } from './user-resolvers';
 
 export const resolvers: Resolvers = {
-  Query: { ...catalogueQueryResolvers, ...userQueryResolvers, ...cartQueryResolvers, ...checkoutQueryResolvers, ...notAvailableQueryResolvers },
-  Mutation: { ...mutationResolvers, ...cartMutationResolvers, ...checkoutMutationResolvers, ...notAvailableMutationResolvers },
+  Query: { ...catalogueQueryResolvers, ...userQueryResolvers, ...cartQueryResolvers, ...checkoutQueryResolvers, ...priceAlertQueryResolvers, ...notAvailableQueryResolvers },
+  Mutation: { ...mutationResolvers, ...cartMutationResolvers, ...checkoutMutationResolvers, ...priceAlertMutationResolvers, ...notAvailableMutationResolvers },
   Subscription: checkoutSubscriptionResolvers,
   Category: categoryResolvers,
   Product: productResolvers,
@@ -22,5 +23,6 @@ export const resolvers: Resolvers = {
   Cart: cartResolvers,
   ProductListing: productListingResolvers,
   User: userResolvers,
+  PriceAlert: priceAlertResolvers,
   ...unionResolvers,
 };

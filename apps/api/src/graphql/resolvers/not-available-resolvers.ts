@@ -24,7 +24,6 @@ export const notAvailableQueryResolvers: QueryResolvers = {
 
 export const notAvailableMutationResolvers: MutationResolvers = {
   verifyAuthResponse: notYet,
-  priceAlertDelete: notYet,
 };
 
 export const unionResolvers: { VerifyAuthResult: VerifyAuthResultResolvers; MerchantDelivery: MerchantDeliveryResolvers } = {

@@ -18,5 +18,7 @@ export function forwardCommerceEvent(event: CommerceEvent): void {
       return track.addShippingInfo(event.input);
     case 'purchase':
       return track.purchase(event.input);
+    case 'priceAlert':
+      return track.priceAlert(event.input);
   }
 }

@@ -74,6 +74,23 @@ describe('ProductPageView', () => {
     expect(within(rows[2]!).getByRole('button', { name: 'Act on Outlet Oy' })).toBeInTheDocument();
   });
 
+  it("shows the app's product action under the price facts, with the product and region", async () => {
+    const seen: string[] = [];
+    await renderViewSettled(
+      <ProductPageView
+        product={productFixture()}
+        region="SE"
+        priceHistory={settled(null)}
+        renderProductAction={(product, region) => {
+          seen.push(`${product.id}:${region}`);
+          return <section aria-label="App slot">slot</section>;
+        }}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'App slot' })).toBeInTheDocument();
+    expect(seen[0]).toBe(`${productFixture().id}:SE`);
+  });
+
   it('does not re-sort offers: the API ranking is the order shown', async () => {
     const product = productFixture({
       offers: [

@@ -42,6 +42,8 @@ export interface CommerceEventInputs {
     email?: string | null;
     phone?: string | null;
   };
+  /** A price alert set, deleted, or a deletion that did not go through. */
+  priceAlert: { action: 'created' | 'deleted' | 'delete_failed'; productId?: string; targetPrice?: CommerceMoney };
 }
 
 export type CommerceEvent = { [K in keyof CommerceEventInputs]: { type: K; input: CommerceEventInputs[K] } }[keyof CommerceEventInputs];

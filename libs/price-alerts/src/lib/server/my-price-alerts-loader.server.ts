@@ -1,0 +1,57 @@
+import type { IntlShape } from '@formatjs/intl';
+import { data, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
+import {
+  requestContext as platformRequestContext,
+  requestIntl,
+  sessionService,
+  type SessionService,
+  type StorefrontRequestContext,
+} from '@kori/shell/server';
+import { MyPriceAlertsDocument } from '../../graphql/generated/graphql';
+import type { MyPriceAlertsData, MyPriceAlertView } from '../model/my-price-alerts-data';
+import { PRICE_ALERT_CACHE_CONTROL } from './price-alert-action.server';
+
+export interface MyPriceAlertsLoaderDeps {
+  requestContext(context: AppLoadContext): StorefrontRequestContext;
+  session: SessionService;
+  intl(ctx: StorefrontRequestContext): IntlShape;
+}
+
+export const defaultMyPriceAlertsLoaderDeps: MyPriceAlertsLoaderDeps = { requestContext: platformRequestContext, session: sessionService, intl: requestIntl };
+
+/** GET /my/price-alerts: the signed-in shopper's active alerts, or a redirect to the login overlay. */
+export function createMyPriceAlertsLoader(overrides: Partial<MyPriceAlertsLoaderDeps> = {}) {
+  const deps: MyPriceAlertsLoaderDeps = { ...defaultMyPriceAlertsLoaderDeps, ...overrides };
+  return async function myPriceAlertsLoader({ request, context }: LoaderFunctionArgs) {
+    const ctx = deps.requestContext(context);
+    const { user, headers } = await deps.session.requireUser(ctx, request);
+    const intl = deps.intl(ctx);
+    let alerts: MyPriceAlertView[] = [];
+    let loaded = true;
+    try {
+      const result = await ctx.graphql.request(MyPriceAlertsDocument, {}, { signal: request.signal });
+      alerts = result.myPriceAlerts.map((alert) => ({
+        id: alert.id,
+        productId: alert.productId,
+        productName: alert.product?.name ?? null,
+        targetPrice: alert.targetPrice,
+        createdAt: alert.createdAt,
+      }));
+    } catch (cause) {
+      ctx.logger.warn('priceAlert.list.failed', { reason: cause instanceof Error ? cause.message : String(cause) });
+      loaded = false;
+    }
+    const body: MyPriceAlertsData = {
+      meta: {
+        title: `${intl.formatMessage({ id: 'priceAlert.my.title' })} | ${intl.formatMessage({ id: 'shell.siteName' })}`,
+        description: intl.formatMessage({ id: 'priceAlert.my.description' }),
+      },
+      email: user.email,
+      alerts,
+      loaded,
+    };
+    const responseHeaders = new Headers(headers);
+    responseHeaders.set('Cache-Control', PRICE_ALERT_CACHE_CONTROL);
+    return data(body, { headers: responseHeaders });
+  };
+}

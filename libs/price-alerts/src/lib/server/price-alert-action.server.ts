@@ -1,0 +1,134 @@
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext } from '@remix-run/node';
+import { isGraphQLRequestError } from '@kori/graphql-schema/server';
+import { graphqlLanguage } from '@kori/region';
+import { safeRedirectPath } from '@kori/shell';
+import {
+  readFormFields,
+  refuseForeignOrigin,
+  refuseOtherMethods,
+  requestContext as platformRequestContext,
+  type StorefrontRequestContext,
+} from '@kori/shell/server';
+import { z } from 'zod';
+import { PriceAlertConfirmDocument, PriceAlertCreateDocument, PriceAlertDeleteDocument } from '../../graphql/generated/graphql';
+import {
+  PRICE_ALERT_OUTCOME_PARAM,
+  PRICE_ALERT_PENDING_PARAM,
+  type PriceAlertActionData,
+  type PriceAlertIntent,
+  type PriceAlertOutcome,
+} from '../model/price-alert-form';
+
+export interface PriceAlertActionDeps {
+  requestContext(context: AppLoadContext): StorefrontRequestContext;
+}
+
+export const defaultPriceAlertActionDeps: PriceAlertActionDeps = { requestContext: platformRequestContext };
+
+/** Answers about a shopper's own alerts: never stored by a browser or a proxy. */
+export const PRICE_ALERT_CACHE_CONTROL = 'private, no-store';
+
+const alertId = z.uuid();
+const common = { returnTo: z.string().max(2048).optional(), js: z.literal('1').optional() };
+const formSchema = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('create'),
+    productId: z.string().trim().regex(/^\d{1,10}$/),
+    // Decimal with a dot or a comma, at most two decimals.
+    targetPrice: z
+      .string()
+      .trim()
+      .regex(/^\d{1,7}([.,]\d{1,2})?$/)
+      .transform((value) => value.replace(',', '.')),
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .pipe(z.email().optional()),
+    ...common,
+  }),
+  z.object({ intent: z.literal('confirm'), alertId, code: z.string().trim().regex(/^\d{6}$/), ...common }),
+  z.object({ intent: z.literal('delete'), alertId, ...common }),
+]);
+type PriceAlertForm = z.infer<typeof formSchema>;
+
+async function run(ctx: StorefrontRequestContext, form: PriceAlertForm, signal: AbortSignal): Promise<PriceAlertActionData> {
+  const init = { signal };
+  switch (form.intent) {
+    case 'create': {
+      const variables = { productId: form.productId, region: ctx.region, targetPrice: form.targetPrice, email: form.email ?? null, language: graphqlLanguage(ctx.locale) };
+      const { priceAlertCreate } = await ctx.graphql.request(PriceAlertCreateDocument, variables, init);
+      return { intent: 'create', outcome: priceAlertCreate.confirmationRequired ? 'code-sent' : 'created', alertId: priceAlertCreate.alert.id };
+    }
+    case 'confirm': {
+      const { priceAlertConfirm } = await ctx.graphql.request(PriceAlertConfirmDocument, { id: form.alertId, code: form.code }, init);
+      return { intent: 'confirm', outcome: priceAlertConfirm.confirmed ? 'confirmed' : 'failed', alertId: form.alertId };
+    }
+    case 'delete': {
+      const { priceAlertDelete } = await ctx.graphql.request(PriceAlertDeleteDocument, { id: form.alertId }, init);
+      // Only INACTIVE means the alert is gone.
+      return { intent: 'delete', outcome: priceAlertDelete.status === 'INACTIVE' ? 'deleted' : 'delete-failed', alertId: form.alertId };
+    }
+  }
+}
+
+function failureOf(form: PriceAlertForm, cause: unknown): PriceAlertOutcome {
+  if (form.intent === 'delete') return 'delete-failed';
+  if (isGraphQLRequestError(cause)) {
+    const reason = cause.errors[0]?.extensions?.['reason'];
+    if (form.intent === 'confirm' && (reason === 'INVALID_CODE' || cause.code === 'BAD_USER_INPUT')) return 'invalid-code';
+    if (cause.code === 'BAD_USER_INPUT') return 'invalid';
+  }
+  return 'failed';
+}
+
+function pageAfter(returnTo: string | undefined, result: PriceAlertActionData): string {
+  const url = new URL(safeRedirectPath(returnTo), 'http://storefront.invalid');
+  url.searchParams.set(PRICE_ALERT_OUTCOME_PARAM, result.outcome);
+  url.searchParams.delete(PRICE_ALERT_PENDING_PARAM);
+  const awaitingCode = result.outcome === 'code-sent' || (result.intent === 'confirm' && result.outcome === 'invalid-code');
+  if (awaitingCode && result.alertId) url.searchParams.set(PRICE_ALERT_PENDING_PARAM, result.alertId);
+  return url.pathname + url.search + url.hash;
+}
+
+/**
+ * POST /price-alerts: set an alert (signed in: at once; signed out: a code goes to the e-mail address),
+ * confirm it with the code, or delete one. With JavaScript (`js=1`) the answer is JSON for the fetcher;
+ * a plain form post goes back to the page it came from with the outcome in the address.
+ */
+export function createPriceAlertAction(overrides: Partial<PriceAlertActionDeps> = {}) {
+  const deps: PriceAlertActionDeps = { ...defaultPriceAlertActionDeps, ...overrides };
+
+  return async function priceAlertAction({ request, context }: ActionFunctionArgs) {
+    const refused = refuseOtherMethods(request) ?? refuseForeignOrigin(request, 'Changing price alerts');
+    if (refused) return refused;
+    const ctx = deps.requestContext(context);
+    const form = await readFormFields(request);
+    if (!form.ok) return form.response;
+    const headers = new Headers({ 'Cache-Control': PRICE_ALERT_CACHE_CONTROL });
+    const parsed = formSchema.safeParse(form.fields);
+    const rawIntent = form.fields['intent'];
+    const intent: PriceAlertIntent | null = rawIntent === 'create' || rawIntent === 'confirm' || rawIntent === 'delete' ? rawIntent : null;
+
+    let result: PriceAlertActionData;
+    if (!parsed.success) {
+      ctx.logger.info('priceAlert.form.invalid', { issues: parsed.error.issues.map((issue) => issue.path.join('.')) });
+      const rawId = form.fields['alertId'];
+      const keepId = typeof rawId === 'string' && z.uuid().safeParse(rawId).success ? rawId : null;
+      result = { intent, outcome: intent === 'delete' ? 'delete-failed' : intent === 'confirm' ? 'invalid-code' : 'invalid', alertId: keepId };
+    } else {
+      try {
+        result = await run(ctx, parsed.data, request.signal);
+      } catch (cause) {
+        ctx.logger.warn('priceAlert.change.failed', { intent: parsed.data.intent, reason: cause instanceof Error ? cause.message : String(cause) });
+        result = { intent: parsed.data.intent, outcome: failureOf(parsed.data, cause), alertId: 'alertId' in parsed.data ? parsed.data.alertId : null };
+      }
+    }
+
+    if (form.fields['js'] === '1') return data(result, { headers });
+    const returnTo = typeof form.fields['returnTo'] === 'string' ? form.fields['returnTo'] : undefined;
+    return redirect(pageAfter(returnTo, result), { headers });
+  };
+}
