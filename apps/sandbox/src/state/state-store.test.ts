@@ -42,7 +42,7 @@ describe('openStateStore', () => {
     writeFileSync(file.replace('nested/', ''), JSON.stringify({ ...older, users: { u: { user_id: 'u', email: 'a@example.com', email_id: 'e', email_verified: true, created_at: 1 } } }));
     const store = openStateStore({ file: file.replace('nested/', ''), logger: logger(), now });
     expect(store.state.users['u']?.email).toBe('a@example.com');
-    expect(store.state.merchantShops).toEqual({ carts: {}, orders: {}, sold: {}, faults: [] });
+    expect(store.state.merchantShops).toEqual({ carts: {}, orders: {}, sold: {}, prices: {}, faults: [] });
     expect(warnings).toEqual([]);
   });
 
