@@ -21,6 +21,8 @@ import { handleGraphQL } from './http/graphql-route';
 import { handleHealth } from './http/health-route';
 import { handleInternalLimits, INTERNAL_LIMITS_PATH } from './http/internal-limits-route';
 import { createJobQueue } from './jobs/job-queue';
+import { createCheckoutCoupons, type CheckoutCoupons } from './coupons/checkout-coupons';
+import { startReferralRewards, type RewardMailer } from './coupons/referral-rewards';
 import { createSharedLimits } from './limits/shared-limits';
 import type { MerchantShops } from './merchant-shops/merchant-shop-port';
 import { handleProductImage, PRODUCT_IMAGE_PATH } from './http/product-image-route';
@@ -50,6 +52,8 @@ export interface ApiServerOptions {
   jobQueueSchema?: string;
   /** Resume unfinished checkouts on start (default true; tests sharing a database turn it off). */
   resumeCheckouts?: boolean;
+  /** Sends e-mail (referral rewards); default: the mail API the env names. */
+  mailer?: RewardMailer;
 }
 
 export interface ApiServer {
@@ -59,6 +63,13 @@ export interface ApiServer {
   /** Stops accepting requests, finishes open ones, and closes the database if this server opened it. */
   close(): Promise<void>;
 }
+
+/** Until the mail API is wired in, a reward mail fails and its job retries. */
+const defaultMailer = (_env: ApiEnv): RewardMailer => ({
+  async send() {
+    throw new Error('no mail API configured');
+  },
+});
 
 type Handler = (req: IncomingMessage, res: ServerResponse, requestId: string) => Promise<void>;
 
@@ -74,18 +85,28 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
   let handler: Handler | null = null;
   let scheduler: PriceStatsScheduler | null = null;
   let checkout: CheckoutEngine | null = null;
+  let coupons: CheckoutCoupons | null = null;
   // Open subscription streams would hold `close` up to their own time limit; this ends them.
   const streams = new AbortController();
 
   /** The checkout engine and its job workers; unfinished checkouts resume here. */
   const startCheckout = async (db: DatabaseHandle): Promise<CheckoutEngine> => {
+    const queue = createJobQueue({
+      target: db.jobQueueTarget,
+      logger: logger.child({ part: 'jobs' }),
+      ...(options.jobQueueSchema ? { schema: options.jobQueueSchema } : {}),
+    });
+    // Set once the queue runs (below): a referral completed before that cannot happen (no perform yet).
+    let queueReward: ((referralId: number) => Promise<void>) | null = null;
+    coupons = createCheckoutCoupons({
+      db: db.db,
+      ...(options.now ? { now: options.now } : {}),
+      onReferralCompleted: async (referralId) => queueReward?.(referralId),
+    });
     const engine = createCheckoutEngine({
       db: db.db,
-      queue: createJobQueue({
-        target: db.jobQueueTarget,
-        logger: logger.child({ part: 'jobs' }),
-        ...(options.jobQueueSchema ? { schema: options.jobQueueSchema } : {}),
-      }),
+      queue,
+      coupons,
       shops: options.merchantShops ?? merchantShopsFromEnv(env),
       carts: options.carts ?? checkoutCarts(db.db),
       // The approving stand-in never runs in a deployment (KORI_DEPLOYMENT=1); local runs, production
@@ -96,6 +117,13 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       resumeOnStart: options.resumeCheckouts !== false,
     });
     await engine.start();
+    queueReward = await startReferralRewards(queue, {
+      db: db.db,
+      mailer: options.mailer ?? defaultMailer(env),
+      logger: logger.child({ part: 'referral-rewards' }),
+      storefrontOrigin: env.STOREFRONT_ORIGIN,
+      ...(options.now ? { now: options.now } : {}),
+    });
     return engine;
   };
 
@@ -115,6 +143,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       revocations: createSessionRevocations(db.db),
       sandboxUrl: env.SANDBOX_URL,
       checkout: engine,
+      coupons: coupons ?? createCheckoutCoupons({ db: db.db }),
       production: env.NODE_ENV === 'production',
       ...(options.now ? { now: options.now } : {}),
     });

@@ -61,6 +61,7 @@ describe('deployment safety', () => {
     INTERNAL_API_SECRET: 'internal-live-abcdefghijklmnopqrstuvwxyz',
     MERCHANT_SHOPS_URL: 'https://agents.internal/merchant-shops',
     MERCHANT_AGENT_TOKEN: 'agent-live-abcdefghijklmnopqrstuvwxyz',
+    STOREFRONT_ORIGIN: 'https://kori.example',
   };
   const problemsOf = (source: Record<string, string>): string[] => {
     try {
@@ -86,6 +87,7 @@ describe('deployment safety', () => {
     ['MERCHANT_SHOPS_URL', { MERCHANT_SHOPS_URL: '' }],
     ['MERCHANT_SHOPS_URL', { MERCHANT_SHOPS_URL: 'http://127.0.0.1:4010/merchant-shops' }],
     ['MERCHANT_AGENT_TOKEN', { MERCHANT_AGENT_TOKEN: '' }],
+    ['STOREFRONT_ORIGIN', { STOREFRONT_ORIGIN: '' }],
   ])('refuses a deployment with %s unset or pointing at the sandbox, naming it', (name, change) => {
     const problems = problemsOf({ ...deployment, ...change });
     expect(problems).toHaveLength(1);

@@ -324,6 +324,8 @@ export type CompletedCheckout = {
 export type CompletedCheckoutDiscount = {
   __typename?: 'CompletedCheckoutDiscount';
   couponCodeCode?: Maybe<Scalars['String']['output']>;
+  /** What the code took off the order. */
+  discountAmount?: Maybe<MoneyAmount>;
   discountedProductId?: Maybe<Scalars['ID']['output']>;
   discountedProductPrice?: Maybe<MoneyAmount>;
 };
@@ -827,6 +829,8 @@ export type PerformCheckoutPayload = {
   checkoutErrors: Array<CheckoutError>;
   checkoutId: Scalars['ID']['output'];
   checkoutStatus?: Maybe<CheckoutStatus>;
+  /** Why the coupon code was refused; nothing is charged then. */
+  couponCodeErrors: Array<CouponCodeError>;
   /** How the shopper pays: a provider page to go to, or the embedded Avarda checkout's JWT. Null when refused. */
   payment?: Maybe<VerifyAuthResult>;
 };
@@ -1412,7 +1416,7 @@ export type ResolversTypes = {
   PaymentAuthorization: ResolverTypeWrapper<PaymentAuthorization>;
   PaymentAuthorizationStatus: PaymentAuthorizationStatus;
   PaymentMethod: PaymentMethod;
-  PerformCheckoutPayload: ResolverTypeWrapper<Omit<PerformCheckoutPayload, 'payment'> & { payment?: Maybe<ResolversTypes['VerifyAuthResult']> }>;
+  PerformCheckoutPayload: ResolverTypeWrapper<Omit<PerformCheckoutPayload, 'couponCodeErrors' | 'payment'> & { couponCodeErrors: Array<ResolversTypes['CouponCodeError']>, payment?: Maybe<ResolversTypes['VerifyAuthResult']> }>;
   PriceAlertDeleteResponse: ResolverTypeWrapper<PriceAlertDeleteResponse>;
   PriceAlertStatus: PriceAlertStatus;
   PriceHistory: ResolverTypeWrapper<PriceHistory>;
@@ -1508,7 +1512,7 @@ export type ResolversParentTypes = {
   OrderPage: OrderPage;
   OrderTotals: OrderTotals;
   PaymentAuthorization: PaymentAuthorization;
-  PerformCheckoutPayload: Omit<PerformCheckoutPayload, 'payment'> & { payment?: Maybe<ResolversParentTypes['VerifyAuthResult']> };
+  PerformCheckoutPayload: Omit<PerformCheckoutPayload, 'couponCodeErrors' | 'payment'> & { couponCodeErrors: Array<ResolversParentTypes['CouponCodeError']>, payment?: Maybe<ResolversParentTypes['VerifyAuthResult']> };
   PriceAlertDeleteResponse: PriceAlertDeleteResponse;
   PriceHistory: PriceHistory;
   PriceInsight: PriceInsight;
@@ -1716,6 +1720,7 @@ export type CompletedCheckoutResolvers<ContextType = ApiContext, ParentType exte
 
 export type CompletedCheckoutDiscountResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CompletedCheckoutDiscount'] = ResolversParentTypes['CompletedCheckoutDiscount']> = {
   couponCodeCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discountAmount?: Resolver<Maybe<ResolversTypes['MoneyAmount']>, ParentType, ContextType>;
   discountedProductId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   discountedProductPrice?: Resolver<Maybe<ResolversTypes['MoneyAmount']>, ParentType, ContextType>;
 };
@@ -1989,6 +1994,7 @@ export type PerformCheckoutPayloadResolvers<ContextType = ApiContext, ParentType
   checkoutErrors?: Resolver<Array<ResolversTypes['CheckoutError']>, ParentType, ContextType>;
   checkoutId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   checkoutStatus?: Resolver<Maybe<ResolversTypes['CheckoutStatus']>, ParentType, ContextType>;
+  couponCodeErrors?: Resolver<Array<ResolversTypes['CouponCodeError']>, ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['VerifyAuthResult']>, ParentType, ContextType>;
 };
 
