@@ -2,6 +2,7 @@
  * The rules of a coupon code against one checkout, free of storage: whether the code applies (or the
  * error the shopper sees) and what it takes off. Money is integer minor units of the checkout.
  */
+import { normalizeCouponCode, pickDiscountedLine } from '@kori/coupon-rules';
 import type { Currency } from '@kori/region';
 import type { CouponRow, DiscountPayer } from '../db/schema';
 
@@ -49,10 +50,8 @@ export interface CouponShopper {
   userId: string | null;
 }
 
-/** The canonical form of a typed code: trimmed and upper-cased. */
-export function normaliseCouponCode(code: string): string {
-  return code.trim().toUpperCase();
-}
+/** The canonical form of a typed code: trimmed and upper-cased (as the storefront stores it). */
+export const normaliseCouponCode = normalizeCouponCode;
 
 /** Splits `amount` over merchants in proportion to their items; the rounding rest goes to the largest. */
 export function shareByMerchant(lines: readonly PricedLine[], amount: number): Record<string, number> {
@@ -95,9 +94,14 @@ export function priceCoupon(coupon: CouponRow | null, lines: readonly PricedLine
   const itemsTotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   const base = { code, title: coupon.title, paidBy: coupon.paidBy, couponId: coupon.id, referrerUserId: null };
   if (coupon.kind === 'PRODUCT') {
-    // One unit of the dearest eligible product.
-    const target = eligible.reduce((best, line) => (line.unitPrice > best.unitPrice ? line : best));
-    const amount = Math.round((target.unitPrice * coupon.value) / 100);
+    // One unit of the dearest eligible product, by the formula product pages show the benefit with.
+    const picked = pickDiscountedLine(
+      { kind: 'PERCENTAGE', percent: coupon.value, minimumProductPriceMinor: minimum ?? 0 },
+      eligible.map((line) => ({ ...line, unitPriceMinor: line.unitPrice })),
+    );
+    if (!picked) return refuse('COUPON_PRODUCT_MINIMUM_PRICE_NOT_EXCEEDED');
+    const target = picked.line;
+    const amount = picked.discount.discountMinor;
     return {
       ok: true,
       discount: {
