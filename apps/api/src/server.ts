@@ -22,7 +22,10 @@ import { handleHealth } from './http/health-route';
 import { handleInternalLimits, INTERNAL_LIMITS_PATH } from './http/internal-limits-route';
 import { createJobQueue } from './jobs/job-queue';
 import { createCheckoutCoupons, type CheckoutCoupons } from './coupons/checkout-coupons';
-import { startReferralRewards, type RewardMailer } from './coupons/referral-rewards';
+import { startReferralRewards } from './coupons/referral-rewards';
+import type { Mailer } from './mail/mailer';
+import { mailerFromEnv } from './mail/mailer-from-env';
+import { createMailOutbox, type MailOutbox } from './mail/mail-outbox';
 import { createSharedLimits } from './limits/shared-limits';
 import type { MerchantShops } from './merchant-shops/merchant-shop-port';
 import { handleProductImage, PRODUCT_IMAGE_PATH } from './http/product-image-route';
@@ -52,8 +55,8 @@ export interface ApiServerOptions {
   jobQueueSchema?: string;
   /** Resume unfinished checkouts on start (default true; tests sharing a database turn it off). */
   resumeCheckouts?: boolean;
-  /** Sends e-mail (referral rewards); default: the mail API the env names. */
-  mailer?: RewardMailer;
+  /** Sends e-mail (default: Postmark's HTTP API at MAIL_API_URL, the sandbox's mailbox locally). */
+  mailer?: Mailer;
 }
 
 export interface ApiServer {
@@ -63,13 +66,6 @@ export interface ApiServer {
   /** Stops accepting requests, finishes open ones, and closes the database if this server opened it. */
   close(): Promise<void>;
 }
-
-/** Until the mail API is wired in, a reward mail fails and its job retries. */
-const defaultMailer = (_env: ApiEnv): RewardMailer => ({
-  async send() {
-    throw new Error('no mail API configured');
-  },
-});
 
 type Handler = (req: IncomingMessage, res: ServerResponse, requestId: string) => Promise<void>;
 
@@ -89,7 +85,9 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
   // Open subscription streams would hold `close` up to their own time limit; this ends them.
   const streams = new AbortController();
 
-  /** The checkout engine and its job workers; unfinished checkouts resume here. */
+  let mailOutbox: MailOutbox | null = null;
+
+  /** The checkout engine and its job workers (and the mail outbox's, on the same queue); unfinished checkouts resume here. */
   const startCheckout = async (db: DatabaseHandle): Promise<CheckoutEngine> => {
     const queue = createJobQueue({
       target: db.jobQueueTarget,
@@ -116,10 +114,14 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       logger: logger.child({ part: 'checkout' }),
       resumeOnStart: options.resumeCheckouts !== false,
     });
+    // The engine starts (and on close stops) the queue.
     await engine.start();
+    const outbox = createMailOutbox({ queue, mailer: options.mailer ?? mailerFromEnv(env), logger: logger.child({ part: 'mail' }) });
+    await outbox.start();
+    mailOutbox = outbox;
     queueReward = await startReferralRewards(queue, {
       db: db.db,
-      mailer: options.mailer ?? defaultMailer(env),
+      outbox,
       logger: logger.child({ part: 'referral-rewards' }),
       storefrontOrigin: env.STOREFRONT_ORIGIN,
       ...(options.now ? { now: options.now } : {}),

@@ -6,7 +6,7 @@ import { createFakeMerchantShops } from '../checkout/testing/fake-merchant-shops
 import { createMemoryCarts } from '../checkout/testing/memory-carts';
 import { checkouts, merchants, offers, orders, referrals } from '../db/schema';
 import { useTestApi } from '../testing/use-test-api';
-import type { RewardMailer } from './referral-rewards';
+import type { Mailer } from '../mail/mailer';
 
 // A bearer token `user.<name>.token` is a valid session of user `coupon-<name>` (<name>@example.com).
 const sessions: SessionVerifier = {
@@ -20,7 +20,7 @@ const sessions: SessionVerifier = {
 };
 
 const mails: { to: string; subject: string; text: string }[] = [];
-const mailer: RewardMailer = {
+const mailer: Mailer = {
   async send(message) {
     mails.push(message);
   },

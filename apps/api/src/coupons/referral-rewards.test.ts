@@ -4,7 +4,9 @@ import { createLogger } from '@kori/util-log';
 import type { DatabaseHandle } from '../db/open-database';
 import { checkouts, coupons, orders, referrals, users } from '../db/schema';
 import { openTestDatabase } from '../testing/test-database';
-import { rewardReferrer, type RewardMailer } from './referral-rewards';
+import type { MailOutbox } from '../mail/mail-outbox';
+import type { MailMessage } from '../mail/mailer';
+import { rewardReferrer } from './referral-rewards';
 
 let handle: DatabaseHandle;
 const logger = createLogger({ service: 'reward-test', level: 'error', write: () => undefined });
@@ -35,19 +37,23 @@ async function referral(referrer: { id: string; email: string; region: 'FI' | 'S
 }
 
 describe('the referrer reward', () => {
-  it('makes one coupon and sends one mail however often the job runs; a failed send is retried with the same coupon', async () => {
-    const sent: { to: string; subject: string; text: string }[] = [];
+  it('makes one coupon and queues one mail however often the job runs; a failed attempt is retried with the same coupon', async () => {
+    // An outbox like the real one: a message is queued once per once-key.
+    const sent: MailMessage[] = [];
+    const keys = new Set<string>();
     let failures = 1;
-    const mailer: RewardMailer = {
-      async send(message) {
-        if (failures-- > 0) throw new Error('mail API down');
+    const outbox: MailOutbox = {
+      async enqueue(message, onceKey) {
+        if (failures-- > 0) throw new Error('queue down');
+        if (keys.has(onceKey)) return;
+        keys.add(onceKey);
         sent.push(message);
       },
     };
-    const deps = { db: handle.db, mailer, logger, storefrontOrigin: 'https://kori.example/' };
+    const deps = { db: handle.db, outbox, logger, storefrontOrigin: 'https://kori.example/' };
     const id = await referral({ id: 'reward-referrer-se', email: 'ref@example.com', region: 'SE' }, 'reward-friend-1');
 
-    await expect(rewardReferrer(deps, id)).rejects.toThrow('mail API down');
+    await expect(rewardReferrer(deps, id)).rejects.toThrow('queue down');
     const [afterFailure] = await handle.db.select().from(referrals).where(eq(referrals.id, id));
     expect(afterFailure).toMatchObject({ status: 'REWARDED', rewardMailedAt: null });
 
@@ -59,14 +65,14 @@ describe('the referrer reward', () => {
     const [coupon] = await handle.db.select().from(coupons).where(eq(coupons.id, done!.rewardCouponId!));
     // A Swedish referrer gets kronor, in Swedish, with a link to the configured storefront.
     expect(coupon).toMatchObject({ kind: 'FIXED', value: 10_000, currency: 'SEK', ownerUserId: 'reward-referrer-se', maxUsesPerUser: 1, paidBy: 'KORI' });
-    expect(sent[0]).toMatchObject({ to: 'ref@example.com', subject: 'Tack för att du bjöd in en vän till Kori' });
+    expect(sent[0]).toMatchObject({ to: 'ref@example.com', subject: 'Tack för att du bjöd in en vän till Kori', language: 'sv' });
     expect(sent[0]!.text).toContain(`https://kori.example/?setUsedCoupon=${coupon!.code}`);
     expect(sent[0]!.text).toContain('100.00 SEK');
   });
 
   it('does nothing for an unknown referral', async () => {
-    const mailer: RewardMailer = { send: jest.fn(async () => undefined) };
-    await rewardReferrer({ db: handle.db, mailer, logger, storefrontOrigin: 'https://kori.example' }, 987_654);
-    expect(mailer.send).not.toHaveBeenCalled();
+    const outbox: MailOutbox = { enqueue: jest.fn(async () => undefined) };
+    await rewardReferrer({ db: handle.db, outbox, logger, storefrontOrigin: 'https://kori.example' }, 987_654);
+    expect(outbox.enqueue).not.toHaveBeenCalled();
   });
 });

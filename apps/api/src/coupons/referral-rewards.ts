@@ -1,8 +1,8 @@
 /**
  * The referrer's reward: once a referred friend's order is placed, a durable job makes a personal
- * coupon for the referrer and e-mails it. The job is idempotent: the coupon is made once (kept on the
- * referral row) and the mail is marked sent, so a retry or a second job neither makes a second coupon
- * nor mails twice once the first mail went out.
+ * coupon for the referrer and hands its e-mail to the mail outbox (itself a durable job, queued once per
+ * referral). The job is idempotent: the coupon is made once (kept on the referral row) and the mail is
+ * queued under a once-key, so a retry or a second job neither makes a second coupon nor mails twice.
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -12,17 +12,13 @@ import type { Database } from '../db/database';
 import { coupons, referrals, users } from '../db/schema';
 import { minorToDecimal } from '../domain/money';
 import type { JobQueue, QueueDefinition } from '../jobs/job-queue';
+import type { MailOutbox } from '../mail/mail-outbox';
 
 export const REFERRAL_REWARD_QUEUE: QueueDefinition = { name: 'referral-reward', retryLimit: 8, retryDelaySeconds: 5, expireInSeconds: 60 };
 
 /** The referrer's coupon: this much off their next order (minor units), for a year. */
 export const REFERRAL_REWARD = { EUR: 1000, SEK: 10000 } as const;
 const REWARD_VALID_DAYS = 365;
-
-/** Sends one e-mail (the API's mail port). */
-export interface RewardMailer {
-  send(message: { to: string; subject: string; text: string; html?: string }): Promise<void>;
-}
 
 const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 function rewardCode(): string {
@@ -53,14 +49,14 @@ const MAIL_TEXT: Record<Language, (code: string, amount: string, origin: string)
 
 export interface ReferralRewardDeps {
   db: Database;
-  mailer: RewardMailer;
+  outbox: MailOutbox;
   logger: Logger;
   /** The storefront's public origin, for the link in the mail (configured, never from a request). */
   storefrontOrigin: string;
   now?: () => Date;
 }
 
-/** Makes (once) and mails (once it succeeds) the referrer's reward for referral `referralId`. */
+/** Makes (once) and mails (once) the referrer's reward for referral `referralId`. */
 export async function rewardReferrer(deps: ReferralRewardDeps, referralId: number): Promise<void> {
   const now = deps.now ?? (() => new Date());
   const reward = await deps.db.transaction(async (tx) => {
@@ -100,10 +96,11 @@ export async function rewardReferrer(deps: ReferralRewardDeps, referralId: numbe
     return;
   }
   const amount = `${minorToDecimal(coupon.value)} ${coupon.currency ?? ''}`.trim();
-  const mail = MAIL_TEXT[languageOfRegion(referrer.region)](coupon.code, amount, deps.storefrontOrigin.replace(/\/$/, ''));
-  await deps.mailer.send({ to: referrer.email, ...mail });
+  const language = languageOfRegion(referrer.region);
+  const mail = MAIL_TEXT[language](coupon.code, amount, deps.storefrontOrigin.replace(/\/$/, ''));
+  await deps.outbox.enqueue({ to: referrer.email, ...mail, language }, `referral-reward:${referralId}`);
   await deps.db.update(referrals).set({ rewardMailedAt: now() }).where(eq(referrals.id, referralId));
-  deps.logger.info('referral reward mailed', { referralId });
+  deps.logger.info('referral reward mail queued', { referralId });
 }
 
 /** Runs reward jobs on `queue` and returns how to queue one (one job per referral at a time). */

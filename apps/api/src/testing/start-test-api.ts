@@ -1,7 +1,7 @@
 import { createLogger, type LogLevel } from '@kori/util-log';
 import type { SessionVerifier } from '../auth/session-verifier';
 import type { CheckoutCarts } from '../checkout/checkout-ports';
-import type { RewardMailer } from '../coupons/referral-rewards';
+import type { Mailer } from '../mail/mailer';
 import type { MerchantShops } from '../merchant-shops/merchant-shop-port';
 import { apiEnvSchema, type ApiEnv } from '../config/env';
 import type { DatabaseHandle, QueryObserver } from '../db/open-database';
@@ -34,7 +34,7 @@ export interface TestApiOptions {
   merchantShops?: MerchantShops;
   carts?: CheckoutCarts;
   /** Where the API's e-mail goes (tests keep it in memory). */
-  mailer?: RewardMailer;
+  mailer?: Mailer;
 }
 
 /** A real API on 127.0.0.1, port 0, over this test file's copy of the tiny catalogue. */

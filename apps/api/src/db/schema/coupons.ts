@@ -102,6 +102,7 @@ export const referrals = pgTable(
       .references(() => orders.id),
     status: text('status').$type<ReferralStatus>().notNull().default('ORDER_COMPLETED'),
     rewardCouponId: integer('reward_coupon_id').references(() => coupons.id),
+    // When the reward mail was handed to the mail outbox (which sends it once).
     rewardMailedAt: timestamp('reward_mailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
