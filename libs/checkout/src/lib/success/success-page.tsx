@@ -128,10 +128,10 @@ export function SuccessPage() {
             {checkout.discounts.map((discount, index) => (
               <li key={index}>
                 <FormattedMessage id="checkout.success.discountCode" values={{ code: discount.couponCodeCode ?? '' }} />
-                {discount.discountedProductPrice && (
+                {discount.discountAmount && (
                   <>
                     {' '}
-                    – <Money amount={discount.discountedProductPrice} />
+                    −<Money amount={discount.discountAmount} />
                   </>
                 )}
               </li>
