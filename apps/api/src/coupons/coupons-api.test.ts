@@ -53,7 +53,7 @@ const COMPLETED = `query($id: ID!) {
   completedCheckout(checkoutId: $id) {
     checkoutStatus userReferralCode
     orderTotalCosts { itemsTotal { price } deliveryCost { price } discount { price } owedByCustomer { price } paidToMerchant { price } }
-    discounts { couponCodeCode discountedProductId discountedProductPrice { price } discountAmount { price } }
+    discounts { couponCodeCode discountedProductId discountedProductPrice { price } discountAmount { price } referral }
     merchantSummaries { merchantTotalCosts { owedByCustomer { price } paidToMerchant { price } } }
   }
 }`;
@@ -165,7 +165,7 @@ describe('coupon codes at checkout', () => {
     expect(receipt).toMatchObject({
       checkoutStatus: 'PERFORM_COMPLETE',
       orderTotalCosts: { discount: { price: price(discount) }, owedByCustomer: { price: price(gross - discount) }, paidToMerchant: { price: price(gross) } },
-      discounts: [{ couponCodeCode: 'STAR', discountAmount: { price: price(discount) } }],
+      discounts: [{ couponCodeCode: 'STAR', discountAmount: { price: price(discount) }, referral: false }],
     });
     const [order] = await t.db.db.select().from(orders).where(eq(orders.checkoutId, id));
     expect(order).toMatchObject({ discount, owedByCustomer: gross - discount });
@@ -220,7 +220,7 @@ describe('invite a friend', () => {
       expect.objectContaining({ couponCodeCode: code, discountAmount: { price: price(discount), currency: 'EUR' } }),
     ]);
     const receipt = await buy(id, code, 'friend');
-    expect(receipt).toMatchObject({ userReferralCode: friendCode, orderTotalCosts: { discount: { price: price(discount) } } });
+    expect(receipt).toMatchObject({ userReferralCode: friendCode, orderTotalCosts: { discount: { price: price(discount) } }, discounts: [{ couponCodeCode: code, referral: true }] });
 
     const reward = await poll(
       async () => mails.filter((mail) => mail.to === 'referrer@example.com'),

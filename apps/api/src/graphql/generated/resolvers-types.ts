@@ -328,6 +328,8 @@ export type CompletedCheckoutDiscount = {
   discountAmount?: Maybe<MoneyAmount>;
   discountedProductId?: Maybe<Scalars['ID']['output']>;
   discountedProductPrice?: Maybe<MoneyAmount>;
+  /** True when the code was another shopper's invite-a-friend code. */
+  referral: Scalars['Boolean']['output'];
 };
 
 export type CompletedOrderTotalCosts = {
@@ -1723,6 +1725,7 @@ export type CompletedCheckoutDiscountResolvers<ContextType = ApiContext, ParentT
   discountAmount?: Resolver<Maybe<ResolversTypes['MoneyAmount']>, ParentType, ContextType>;
   discountedProductId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   discountedProductPrice?: Resolver<Maybe<ResolversTypes['MoneyAmount']>, ParentType, ContextType>;
+  referral?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CompletedOrderTotalCostsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CompletedOrderTotalCosts'] = ResolversParentTypes['CompletedOrderTotalCosts']> = {

@@ -228,6 +228,7 @@ export function completedCheckoutView(record: CheckoutRecord, userReferralCode: 
             discountedProductId: held.discountedProductId,
             discountedProductPrice: held.discountedProductPrice === null ? null : moneyAmount(held.discountedProductPrice, currency),
             discountAmount: moneyAmount(discount, currency),
+            referral: held.referrerUserId !== null,
           },
         ]
       : [],
