@@ -21,6 +21,8 @@ import { handleGraphQL } from './http/graphql-route';
 import { handleHealth } from './http/health-route';
 import { handleInternalLimits, INTERNAL_LIMITS_PATH } from './http/internal-limits-route';
 import { createJobQueue } from './jobs/job-queue';
+import { createCheckoutCoupons, type CheckoutCoupons } from './coupons/checkout-coupons';
+import { startReferralRewards } from './coupons/referral-rewards';
 import type { Mailer } from './mail/mailer';
 import { mailerFromEnv } from './mail/mailer-from-env';
 import { createMailOutbox } from './mail/mail-outbox';
@@ -81,6 +83,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
   let handler: Handler | null = null;
   let scheduler: PriceStatsScheduler | null = null;
   let checkout: CheckoutEngine | null = null;
+  let coupons: CheckoutCoupons | null = null;
   // Open subscription streams would hold `close` up to their own time limit; this ends them.
   const streams = new AbortController();
 
@@ -97,9 +100,17 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       logger: logger.child({ part: 'jobs' }),
       ...(options.jobQueueSchema ? { schema: options.jobQueueSchema } : {}),
     });
+    // Set once the queue runs (below): a referral completed before that cannot happen (no perform yet).
+    let queueReward: ((referralId: number) => Promise<void>) | null = null;
+    coupons = createCheckoutCoupons({
+      db: db.db,
+      ...(options.now ? { now: options.now } : {}),
+      onReferralCompleted: async (referralId) => queueReward?.(referralId),
+    });
     const engine = createCheckoutEngine({
       db: db.db,
       queue,
+      coupons,
       shops: options.merchantShops ?? merchantShopsFromEnv(env),
       carts: options.carts ?? checkoutCarts(db.db),
       // The approving stand-in never runs in a deployment (KORI_DEPLOYMENT=1); local runs, production
@@ -125,6 +136,13 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
     });
     await alerts.start();
     priceAlerts = alerts;
+    queueReward = await startReferralRewards(queue, {
+      db: db.db,
+      outbox,
+      logger: logger.child({ part: 'referral-rewards' }),
+      storefrontOrigin: env.STOREFRONT_ORIGIN,
+      ...(options.now ? { now: options.now } : {}),
+    });
     return engine;
   };
 
@@ -145,6 +163,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       sandboxUrl: env.SANDBOX_URL,
       checkout: engine,
       priceAlerts: alerts,
+      coupons: coupons ?? createCheckoutCoupons({ db: db.db }),
       production: env.NODE_ENV === 'production',
       ...(options.now ? { now: options.now } : {}),
     });

@@ -118,10 +118,10 @@ describe('deployment safety', () => {
     ['AVARDA_API_URL', { AVARDA_API_URL: '' }],
     ['AVARDA_CLIENT_ID', { AVARDA_CLIENT_ID: '' }],
     ['AVARDA_CLIENT_SECRET', { AVARDA_CLIENT_SECRET: 'avarda-secret-kori-sandbox-0000000000' }],
+    ['STOREFRONT_ORIGIN', { STOREFRONT_ORIGIN: '' }],
     ['MAIL_API_URL', { MAIL_API_URL: '' }],
     ['MAIL_API_URL', { MAIL_API_URL: 'http://127.0.0.1:4010' }],
     ['MAIL_API_TOKEN', { MAIL_API_TOKEN: '' }],
-    ['STOREFRONT_ORIGIN', { STOREFRONT_ORIGIN: '' }],
   ])('refuses a deployment with %s unset or pointing at the sandbox, naming it', (name, change) => {
     const problems = problemsOf({ ...deployment, ...change });
     expect(problems).toHaveLength(1);

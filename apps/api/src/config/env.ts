@@ -68,6 +68,8 @@ export function apiEnvSchema(repoRoot: string = findRepoRoot()) {
       STYTCH_BASE_URL: optional(httpUrl).default(SANDBOX_DEFAULTS.STYTCH_BASE_URL),
       // The storefront's bearer token for the internal endpoints (shared limits); at least 32 characters.
       INTERNAL_API_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters' })).default(SANDBOX_DEFAULTS.INTERNAL_API_SECRET),
+      // The storefront's public origin, for links in e-mails (never taken from a request).
+      STOREFRONT_ORIGIN: optional(httpUrl).default('http://127.0.0.1:3000'),
       // Seeded offers point at merchant pages that the sandbox serves; real merchants carry absolute URLs.
       SANDBOX_URL: optional(httpUrl),
       // The merchant shops' API the checkout agents drive; default: the sandbox's shops under SANDBOX_URL.
@@ -125,6 +127,7 @@ export function apiEnvSchema(repoRoot: string = findRepoRoot()) {
       if (env.STYTCH_SECRET === SANDBOX_DEFAULTS.STYTCH_SECRET || env.STYTCH_SECRET.includes('sandbox')) refuse('STYTCH_SECRET', 'the sandbox secret');
       if (isLoopbackUrl(env.STYTCH_BASE_URL)) refuse('STYTCH_BASE_URL', 'the sandbox or another local address');
       if (env.SANDBOX_URL !== undefined) refuse('SANDBOX_URL', 'a sandbox URL');
+      if (isLoopbackUrl(env.STOREFRONT_ORIGIN)) refuse('STOREFRONT_ORIGIN', 'must be the public storefront, not a local address');
       if (env.INTERNAL_API_SECRET === SANDBOX_DEFAULTS.INTERNAL_API_SECRET) refuse('INTERNAL_API_SECRET', 'the local demo secret');
       if (env.MERCHANT_SHOPS_URL === undefined || isLoopbackUrl(env.MERCHANT_SHOPS_URL)) refuse('MERCHANT_SHOPS_URL', 'must be set, and not to the sandbox or another local address');
       if (env.MERCHANT_AGENT_TOKEN === SANDBOX_DEFAULTS.MERCHANT_AGENT_TOKEN || env.MERCHANT_AGENT_TOKEN.includes('sandbox')) refuse('MERCHANT_AGENT_TOKEN', 'the sandbox token');

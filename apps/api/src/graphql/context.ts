@@ -4,6 +4,7 @@ import type { VerifiedSession } from '../auth/session-verifier';
 import type { UserAccount } from '../auth/user-accounts';
 import type { CatalogueCache } from '../catalog/catalogue-cache';
 import type { CheckoutEngine } from '../checkout/checkout-engine';
+import type { CheckoutCoupons } from '../coupons/checkout-coupons';
 import type { Database } from '../db/database';
 import type { PriceAlertService } from '../price-alerts/price-alert-service';
 import { unauthenticated } from './errors';
@@ -26,6 +27,8 @@ interface RequestParts {
   checkout: CheckoutEngine;
   /** Creates, confirms, deletes and lists price alerts. */
   priceAlerts: PriceAlertService;
+  /** Prices coupon and referral codes against checkouts. */
+  coupons: CheckoutCoupons;
   /** Revokes the bearer token's session (logout); true when the token was a valid session. */
   revokeSession(): Promise<boolean>;
 }

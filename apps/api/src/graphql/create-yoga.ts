@@ -9,6 +9,7 @@ import { upsertUser } from '../auth/user-accounts';
 import type { CatalogueCache } from '../catalog/catalogue-cache';
 import type { CheckoutEngine } from '../checkout/checkout-engine';
 import type { PriceAlertService } from '../price-alerts/price-alert-service';
+import type { CheckoutCoupons } from '../coupons/checkout-coupons';
 import type { Database } from '../db/database';
 import { utcToday } from '../domain/calendar-date';
 import { createApiContext, type ApiContext } from './context';
@@ -32,6 +33,7 @@ export interface YogaDependencies {
   sandboxUrl: string;
   checkout: CheckoutEngine;
   priceAlerts: PriceAlertService;
+  coupons: CheckoutCoupons;
   /** Production hides the schema: no introspection, no "Did you mean" field suggestions. */
   production?: boolean;
   now?: () => Date;
@@ -86,6 +88,7 @@ export function createApiYoga(deps: YogaDependencies): YogaServerInstance<Reques
         sandboxUrl: deps.sandboxUrl,
         checkout: deps.checkout,
         priceAlerts: deps.priceAlerts,
+        coupons: deps.coupons,
         verifySession: async () => {
           const session = token ? await deps.sessions.verify(token) : null;
           if (!session || !(await deps.revocations.isRevoked(session.sessionId))) return session;

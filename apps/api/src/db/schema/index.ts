@@ -17,3 +17,4 @@ export * from './carts';
 export * from './cart-lines';
 export * from './checkouts';
 export * from './price-alerts';
+export * from './coupons';

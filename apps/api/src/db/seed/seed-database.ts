@@ -5,6 +5,7 @@ import { refreshSearchTerms } from '../../catalog/search/search-terms';
 import { utcToday } from '../../domain/calendar-date';
 import { queryRows, type Database } from '../database';
 import { DEFAULT_SEED, generateProductBatches, generateReferenceData, seedSizeConfigs, type SeedSize } from '@kori/catalogue-seed/server';
+import { seedCoupons } from '../../coupons/coupon-seed';
 import { insertBrands, insertCategories, insertMerchants, insertProductBatch, resetIdentitySequences } from './insert-batches';
 
 export const SEED_STATE_KEY = 'catalogue_seed';
@@ -89,6 +90,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     });
     counts.priceStatsRows = stats.statsRows;
     await refreshProductSearch(tx);
+    await seedCoupons(tx);
     await tx.execute(sql`
       insert into app_state (key, value, updated_at) values (${SEED_STATE_KEY}, ${JSON.stringify({
       size: options.size,

@@ -7,6 +7,7 @@ jest.mock('../runtime/track', () => ({
     removeFromCart: jest.fn(),
     viewCart: jest.fn(),
     beginCheckout: jest.fn(), addContactInfo: jest.fn(), addShippingInfo: jest.fn(), purchase: jest.fn(), priceAlert: jest.fn(),
+    beginCheckout: jest.fn(), addContactInfo: jest.fn(), addShippingInfo: jest.fn(), purchase: jest.fn(), referralCode: jest.fn(),
   },
 }));
 
@@ -22,6 +23,8 @@ describe('forwardCommerceEvent', () => {
     [{ type: 'addShippingInfo', input: { items: [tv], shippingTier: 'HOME_DELIVERY' } }, 'addShippingInfo'],
     [{ type: 'purchase', input: { transactionId: 'K-1', items: [tv] } }, 'purchase'],
     [{ type: 'priceAlert', input: { action: 'created', productId: 'p-1', targetPrice: { price: '450.00', currency: 'EUR' } } }, 'priceAlert'],
+    [{ type: 'referralCode', input: { action: 'shared', method: 'copy_link' } }, 'referralCode'],
+    [{ type: 'referralCode', input: { action: 'applied' } }, 'referralCode'],
   ] as const)('sends %j as track.%s', (event, method) => {
     forwardCommerceEvent(event);
     expect(track[method]).toHaveBeenCalledWith(event.input);

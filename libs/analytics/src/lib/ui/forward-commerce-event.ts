@@ -20,5 +20,7 @@ export function forwardCommerceEvent(event: CommerceEvent): void {
       return track.purchase(event.input);
     case 'priceAlert':
       return track.priceAlert(event.input);
+    case 'referralCode':
+      return track.referralCode(event.input);
   }
 }

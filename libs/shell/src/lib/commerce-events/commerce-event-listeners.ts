@@ -44,6 +44,8 @@ export interface CommerceEventInputs {
   };
   /** A price alert set, deleted, or a deletion that did not go through. */
   priceAlert: { action: 'created' | 'deleted' | 'delete_failed'; productId?: string; targetPrice?: CommerceMoney };
+  /** An invite-a-friend code shared by its owner (how: copy_link, native_share) or applied by a friend at checkout. */
+  referralCode: { action: 'shared' | 'applied'; method?: string };
 }
 
 export type CommerceEvent = { [K in keyof CommerceEventInputs]: { type: K; input: CommerceEventInputs[K] } }[keyof CommerceEventInputs];
