@@ -68,8 +68,6 @@ export function apiEnvSchema(repoRoot: string = findRepoRoot()) {
       STYTCH_BASE_URL: optional(httpUrl).default(SANDBOX_DEFAULTS.STYTCH_BASE_URL),
       // The storefront's bearer token for the internal endpoints (shared limits); at least 32 characters.
       INTERNAL_API_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters' })).default(SANDBOX_DEFAULTS.INTERNAL_API_SECRET),
-      // The storefront's public origin, for links in e-mails (never taken from a request).
-      STOREFRONT_ORIGIN: optional(httpUrl).default('http://127.0.0.1:3000'),
       // Seeded offers point at merchant pages that the sandbox serves; real merchants carry absolute URLs.
       SANDBOX_URL: optional(httpUrl),
       // The merchant shops' API the checkout agents drive; default: the sandbox's shops under SANDBOX_URL.
@@ -79,7 +77,7 @@ export function apiEnvSchema(repoRoot: string = findRepoRoot()) {
       MAIL_API_URL: optional(httpUrl),
       MAIL_API_TOKEN: optional(z.string().min(16, { error: 'must be at least 16 characters' })).default(SANDBOX_DEFAULTS.MAIL_API_TOKEN),
       MAIL_FROM: optional(z.string().min(3).max(200)).default(SANDBOX_DEFAULTS.MAIL_FROM),
-      // The storefront's public origin, for links in e-mail (the storefront's PUBLIC_ORIGIN).
+      // The storefront's public origin, for links in e-mail and payment returns (never taken from a request).
       STOREFRONT_ORIGIN: optional(httpUrl.refine((url) => new URL(url).origin === url.replace(/\/+$/, ''), 'must be an http(s) origin only')).default('http://127.0.0.1:3000'),
       // How long an agent waits for one answer from a merchant's shop before calling it a timeout.
       MERCHANT_SHOP_TIMEOUT_MS: optional(z.coerce.number({ error: 'must be a number' }).int().min(100).max(120_000)).default(10_000),
@@ -138,7 +136,6 @@ export function apiEnvSchema(repoRoot: string = findRepoRoot()) {
       for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'ADYEN_API_KEY', 'ADYEN_MERCHANT_ACCOUNT', 'ADYEN_HMAC_KEY', 'AVARDA_CLIENT_ID', 'AVARDA_CLIENT_SECRET'] as const) {
         if (env[name] === SANDBOX_DEFAULTS[name] || env[name].toLowerCase().includes('sandbox')) refuse(name, 'a sandbox credential');
       }
-      if (isLoopbackUrl(env.STOREFRONT_ORIGIN)) refuse('STOREFRONT_ORIGIN', 'must be the public storefront, not a local address');
       if (env.MAIL_API_URL === undefined || isLoopbackUrl(env.MAIL_API_URL)) refuse('MAIL_API_URL', 'must be set, and not to the sandbox or another local address');
       if (env.MAIL_API_TOKEN === SANDBOX_DEFAULTS.MAIL_API_TOKEN || env.MAIL_API_TOKEN.includes('sandbox')) refuse('MAIL_API_TOKEN', 'the sandbox token');
     })

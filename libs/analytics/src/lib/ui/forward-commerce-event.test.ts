@@ -6,8 +6,7 @@ jest.mock('../runtime/track', () => ({
     addToCart: jest.fn(),
     removeFromCart: jest.fn(),
     viewCart: jest.fn(),
-    beginCheckout: jest.fn(), addContactInfo: jest.fn(), addShippingInfo: jest.fn(), purchase: jest.fn(), priceAlert: jest.fn(),
-    beginCheckout: jest.fn(), addContactInfo: jest.fn(), addShippingInfo: jest.fn(), purchase: jest.fn(), referralCode: jest.fn(),
+    beginCheckout: jest.fn(), addContactInfo: jest.fn(), addShippingInfo: jest.fn(), purchase: jest.fn(), priceAlert: jest.fn(), referralCode: jest.fn(),
   },
 }));
 
