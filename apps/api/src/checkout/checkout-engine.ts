@@ -11,6 +11,7 @@ import type { Database } from '../db/database';
 import { checkoutMerchants, checkouts, merchants, offers, orders, products } from '../db/schema';
 import type { JobContext, JobQueue, QueueDefinition } from '../jobs/job-queue';
 import type { MerchantShops } from '../merchant-shops/merchant-shop-port';
+import { issueInvoiceIfBilled } from '../orders/invoice-issue';
 import type { CheckoutLineSnapshot, DeliveryAddressValue } from './checkout-records';
 import type { AddressProblem, AddressValidator, CheckoutCarts } from './checkout-ports';
 import { insertCheckout, loadCheckout, transitionCheckout, unfinishedCheckouts, updateMerchantPart, type CheckoutRecord } from './checkout-store';
@@ -126,7 +127,7 @@ export function createCheckoutEngine(options: CheckoutEngineOptions): CheckoutEn
         const placed = parts.filter((part) => part.merchantStatus === 'PERFORM_COMPLETE');
         const itemsTotal = placed.reduce((sum, part) => sum + (part.itemsTotal ?? 0), 0);
         const deliveryCost = placed.reduce((sum, part) => sum + (part.deliveryCost ?? 0), 0);
-        await tx
+        const [order] = await tx
           .insert(orders)
           .values({
             checkoutId: checkout.id,
@@ -138,7 +139,10 @@ export function createCheckoutEngine(options: CheckoutEngineOptions): CheckoutEn
             deliveryCost,
             owedByCustomer: itemsTotal + deliveryCost,
           })
-          .onConflictDoNothing();
+          .onConflictDoNothing()
+          .returning();
+        // An order paid by invoice or credit is billed in the same transaction that writes it.
+        if (order) await issueInvoiceIfBilled(tx, order);
         cartId = checkout.cartId;
       },
     );

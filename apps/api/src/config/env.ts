@@ -23,6 +23,9 @@ export const SANDBOX_DEFAULTS = {
 
 /** Where the sandbox serves the merchant shops, under SANDBOX_URL. */
 export const SANDBOX_MERCHANT_SHOPS_PATH = '/merchant-shops';
+/** Where the sandbox serves the invoice service's and the couriers' APIs, under SANDBOX_URL. */
+export const SANDBOX_INVOICE_SERVICE_PATH = '/invoices/api';
+export const SANDBOX_COURIER_SERVICE_PATH = '/couriers/api';
 
 // An empty variable means "not set", so `DATABASE_URL=` in a shell still selects the embedded database.
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -59,6 +62,12 @@ export function apiEnvSchema(repoRoot: string = findRepoRoot()) {
       // The merchant shops' API the checkout agents drive; default: the sandbox's shops under SANDBOX_URL.
       MERCHANT_SHOPS_URL: optional(httpUrl),
       MERCHANT_AGENT_TOKEN: optional(z.string().min(16, { error: 'must be at least 16 characters' })).default(SANDBOX_DEFAULTS.MERCHANT_AGENT_TOKEN),
+      // The invoice service that reports invoices' payment states; default: the sandbox's under SANDBOX_URL.
+      INVOICE_SERVICE_URL: optional(httpUrl),
+      // The couriers' tracking API that reports shipments; default: the sandbox's under SANDBOX_URL.
+      COURIER_SERVICE_URL: optional(httpUrl),
+      // How long one call to the invoice service or the couriers may take before the page goes without it.
+      ORDER_SERVICES_TIMEOUT_MS: optional(z.coerce.number({ error: 'must be a number' }).int().min(100).max(60_000)).default(3000),
       // How long an agent waits for one answer from a merchant's shop before calling it a timeout.
       MERCHANT_SHOP_TIMEOUT_MS: optional(z.coerce.number({ error: 'must be a number' }).int().min(100).max(120_000)).default(10_000),
       // How long a search window is reused for the same search (docs/decisions/009-search-window.md); 0 = never.
@@ -95,6 +104,8 @@ export function apiEnvSchema(repoRoot: string = findRepoRoot()) {
       if (env.INTERNAL_API_SECRET === SANDBOX_DEFAULTS.INTERNAL_API_SECRET) refuse('INTERNAL_API_SECRET', 'the local demo secret');
       if (env.MERCHANT_SHOPS_URL === undefined || isLoopbackUrl(env.MERCHANT_SHOPS_URL)) refuse('MERCHANT_SHOPS_URL', 'must be set, and not to the sandbox or another local address');
       if (env.MERCHANT_AGENT_TOKEN === SANDBOX_DEFAULTS.MERCHANT_AGENT_TOKEN || env.MERCHANT_AGENT_TOKEN.includes('sandbox')) refuse('MERCHANT_AGENT_TOKEN', 'the sandbox token');
+      if (env.INVOICE_SERVICE_URL === undefined || isLoopbackUrl(env.INVOICE_SERVICE_URL)) refuse('INVOICE_SERVICE_URL', 'must be set, and not to the sandbox or another local address');
+      if (env.COURIER_SERVICE_URL === undefined || isLoopbackUrl(env.COURIER_SERVICE_URL)) refuse('COURIER_SERVICE_URL', 'must be set, and not to the sandbox or another local address');
     })
     .transform((env) => {
       const sandboxUrl = env.SANDBOX_URL ?? SANDBOX_DEFAULTS.SANDBOX_URL;
@@ -102,6 +113,8 @@ export function apiEnvSchema(repoRoot: string = findRepoRoot()) {
         ...env,
         SANDBOX_URL: sandboxUrl,
         MERCHANT_SHOPS_URL: env.MERCHANT_SHOPS_URL ?? `${sandboxUrl.replace(/\/+$/, '')}${SANDBOX_MERCHANT_SHOPS_PATH}`,
+        INVOICE_SERVICE_URL: env.INVOICE_SERVICE_URL ?? `${sandboxUrl.replace(/\/+$/, '')}${SANDBOX_INVOICE_SERVICE_PATH}`,
+        COURIER_SERVICE_URL: env.COURIER_SERVICE_URL ?? `${sandboxUrl.replace(/\/+$/, '')}${SANDBOX_COURIER_SERVICE_PATH}`,
         PGLITE_DIR: join(env.DATA_DIR, 'pglite'),
       };
     });

@@ -5,6 +5,7 @@ import type { UserAccount } from '../auth/user-accounts';
 import type { CatalogueCache } from '../catalog/catalogue-cache';
 import type { CheckoutEngine } from '../checkout/checkout-engine';
 import type { Database } from '../db/database';
+import type { OrderReader } from '../orders/order-reader';
 import { unauthenticated } from './errors';
 import type { Loaders } from './loaders/create-loaders';
 import type { UserModel } from './mappers';
@@ -23,6 +24,8 @@ interface RequestParts {
   sandboxUrl: string;
   /** Starts, performs and reads checkouts. */
   checkout: CheckoutEngine;
+  /** Reads a user's orders, invoices and shipments (owner only). */
+  orders: OrderReader;
   /** Revokes the bearer token's session (logout); true when the token was a valid session. */
   revokeSession(): Promise<boolean>;
 }

@@ -8,11 +8,12 @@ import { productListingResolvers } from './listing-resolvers';
 import { mutationResolvers } from './mutation-resolvers';
 import { notAvailableMutationResolvers, notAvailableQueryResolvers, unionResolvers } from './not-available-resolvers';
 import { merchantResolvers, offerResolvers } from './offer-resolvers';
+import { orderQueryResolvers } from './order-resolvers';
 import { productResolvers } from './product-resolvers';
 import { userQueryResolvers, userResolvers } from './user-resolvers';
 
 export const resolvers: Resolvers = {
-  Query: { ...catalogueQueryResolvers, ...userQueryResolvers, ...cartQueryResolvers, ...checkoutQueryResolvers, ...notAvailableQueryResolvers },
+  Query: { ...catalogueQueryResolvers, ...userQueryResolvers, ...cartQueryResolvers, ...checkoutQueryResolvers, ...orderQueryResolvers, ...notAvailableQueryResolvers },
   Mutation: { ...mutationResolvers, ...cartMutationResolvers, ...checkoutMutationResolvers, ...notAvailableMutationResolvers },
   Subscription: checkoutSubscriptionResolvers,
   Category: categoryResolvers,
