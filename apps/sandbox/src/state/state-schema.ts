@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { clockStateSchema } from '../clock/sandbox-clock';
+import { couriersStateSchema, emptyCouriersState } from '../couriers/courier-state-schema';
+import { invoicesStateSchema } from '../invoices/invoice-state-schema';
 import { emptyMerchantShopsState, merchantShopsStateSchema } from '../merchants/shop-state-schema';
 
 /**
@@ -81,6 +84,10 @@ export const sandboxStateSchema = z.object({
   mailbox: z.array(mailMessageSchema),
   // Added after version 1 shipped: a file without it still loads, with no carts, orders or faults.
   merchantShops: merchantShopsStateSchema.default(emptyMerchantShopsState),
+  // Added later still: the sandbox clock, injected courier events and invoices (a file without them still loads).
+  clock: clockStateSchema.default(() => ({ offsetMinutes: 0 })),
+  couriers: couriersStateSchema.default(emptyCouriersState),
+  invoices: invoicesStateSchema.default(() => ({})),
 });
 
 export type StoredUser = z.infer<typeof storedUserSchema>;
@@ -93,5 +100,5 @@ export type MailMessage = z.infer<typeof mailMessageSchema>;
 export type SandboxState = z.infer<typeof sandboxStateSchema>;
 
 export function emptyState(): SandboxState {
-  return { version: 1, signingKey: null, users: {}, sessions: {}, pendingCodes: {}, methodAttempts: {}, mailbox: [], merchantShops: emptyMerchantShopsState() };
+  return { version: 1, signingKey: null, users: {}, sessions: {}, pendingCodes: {}, methodAttempts: {}, mailbox: [], merchantShops: emptyMerchantShopsState(), clock: { offsetMinutes: 0 }, couriers: emptyCouriersState(), invoices: {} };
 }
