@@ -48,8 +48,10 @@ test('a completed checkout shows in my orders, and its shipment reaches Delivere
   await page.getByRole('button', { name: 'Pay and place the orders' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your order is placed' })).toBeVisible({ timeout: REVIEW_TIMEOUT_MS });
 
-  // The order is listed with its shop, and its shipment has just been announced.
-  await gotoHydrated(page, '/my/orders');
+  // The order is listed with its shop, and its shipment has just been announced; the page is never cached.
+  const listed = await page.goto('/my/orders');
+  expect(listed?.headers()['cache-control']).toBe('private, no-store');
+  await expectHydrated(page);
   const orders = page.getByRole('list', { name: '1 order' });
   const card = orders.getByRole('article');
   await expect(card).toHaveCount(1);
@@ -59,6 +61,9 @@ test('a completed checkout shows in my orders, and its shipment reaches Delivere
   // The details: the line under its shop, and the shipment's timeline as an ordered list.
   await card.getByRole('link', { name: /^Order of / }).click();
   await expect(page).toHaveURL(/\/my\/orders\/[0-9a-f-]{36}$/);
+  const details = await page.reload();
+  expect(details?.headers()['cache-control']).toBe('private, no-store');
+  await expectHydrated(page);
   const shop = page.getByRole('region', { name: product.cheaper.title, exact: true });
   await expect(shop.getByRole('table', { name: `Products from ${product.cheaper.title}` }).getByRole('rowheader')).toHaveText([product.name]);
   await expect(shop.getByText(/^Now: /)).toHaveText('Now: Information received');
