@@ -16,6 +16,9 @@ describe('loadApiEnv', () => {
       MERCHANT_SHOPS_URL: 'http://127.0.0.1:4010/merchant-shops',
       MERCHANT_AGENT_TOKEN: 'agent-token-kori-sandbox-0000000000',
       MERCHANT_SHOP_TIMEOUT_MS: 10_000,
+      INVOICE_SERVICE_URL: 'http://127.0.0.1:4010/invoices/api',
+      COURIER_SERVICE_URL: 'http://127.0.0.1:4010/couriers/api',
+      ORDER_SERVICES_TIMEOUT_MS: 3000,
     });
     expect(loadApiEnv({ SANDBOX_URL: 'http://127.0.0.1:4110/' }).MERCHANT_SHOPS_URL).toBe('http://127.0.0.1:4110/merchant-shops');
     expect(env.DATABASE_URL).toBeUndefined();
@@ -61,6 +64,8 @@ describe('deployment safety', () => {
     INTERNAL_API_SECRET: 'internal-live-abcdefghijklmnopqrstuvwxyz',
     MERCHANT_SHOPS_URL: 'https://agents.internal/merchant-shops',
     MERCHANT_AGENT_TOKEN: 'agent-live-abcdefghijklmnopqrstuvwxyz',
+    INVOICE_SERVICE_URL: 'https://invoices.internal/api',
+    COURIER_SERVICE_URL: 'https://tracking.internal/api',
   };
   const problemsOf = (source: Record<string, string>): string[] => {
     try {
@@ -86,6 +91,10 @@ describe('deployment safety', () => {
     ['MERCHANT_SHOPS_URL', { MERCHANT_SHOPS_URL: '' }],
     ['MERCHANT_SHOPS_URL', { MERCHANT_SHOPS_URL: 'http://127.0.0.1:4010/merchant-shops' }],
     ['MERCHANT_AGENT_TOKEN', { MERCHANT_AGENT_TOKEN: '' }],
+    ['INVOICE_SERVICE_URL', { INVOICE_SERVICE_URL: '' }],
+    ['INVOICE_SERVICE_URL', { INVOICE_SERVICE_URL: 'http://127.0.0.1:4010/invoices/api' }],
+    ['COURIER_SERVICE_URL', { COURIER_SERVICE_URL: '' }],
+    ['COURIER_SERVICE_URL', { COURIER_SERVICE_URL: 'http://localhost:4010/couriers/api' }],
   ])('refuses a deployment with %s unset or pointing at the sandbox, naming it', (name, change) => {
     const problems = problemsOf({ ...deployment, ...change });
     expect(problems).toHaveLength(1);

@@ -2,11 +2,13 @@ import type { SessionVerifier } from '../auth/session-verifier';
 import { useTestApi } from '../testing/use-test-api';
 import type { CourierService, TrackingState } from './courier-service';
 import type { InvoiceRegistration, InvoiceService, InvoiceState } from './invoice-service';
+import { DEMO_SHOPPER_EMAIL, seedDemoOrders } from './demo-orders';
 import { recordPlacedOrder } from './placed-orders';
 
 // A bearer token `user.<name>.token` is a valid session of user `orders-test-<name>`.
 const sessions: SessionVerifier = {
   async verify(token) {
+    if (token === 'demo.token') return { userId: 'orders-test-demo', sessionId: 'session-demo', email: DEMO_SHOPPER_EMAIL, expiresAt: null };
     const match = /^user\.([a-z0-9-]+)\.token$/.exec(token);
     return match ? { userId: `orders-test-${match[1]}`, sessionId: `session-${match[1]}`, email: `${match[1]}@example.com`, expiresAt: null } : null;
   },
@@ -194,5 +196,25 @@ describe('my orders', () => {
     }
     const signedOut = await t.graphql(LIST, {});
     expect(signedOut.body.errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
+  });
+
+  it('the demo orders wait for the demo shopper and become theirs at first sign-in, invoices included', async () => {
+    expect(await seedDemoOrders(t.db.db)).toBe(3);
+    expect(await seedDemoOrders(t.db.db)).toBe(0);
+    const demo = { authorization: 'Bearer demo.token' };
+    const list = await t.graphql<{ myOrders: { totalCount: number; orders: { id: string; paymentMethod: string; invoice: { paymentStatus: string } | null }[] } }>(
+      `{ myOrders { totalCount orders { id paymentMethod invoice { paymentStatus } } } }`,
+      {},
+      demo,
+    );
+    expect(list.body.errors).toBeUndefined();
+    expect(list.body.data?.myOrders.totalCount).toBe(3);
+    expect(list.body.data?.myOrders.orders.map((order) => [order.paymentMethod, order.invoice?.paymentStatus ?? null])).toEqual([
+      ['INVOICE', 'Unpaid'],
+      ['STRIPE', null],
+      ['CREDIT', 'Unpaid'],
+    ]);
+    // Nobody else sees them.
+    expect((await t.graphql<ListData>(LIST, {}, as('stranger'))).body.data?.myOrders.totalCount).toBe(0);
   });
 });
