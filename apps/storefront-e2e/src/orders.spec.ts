@@ -1,9 +1,9 @@
-// Issue 17: after a checkout the order is in the shopper's account, and its shipment moves on with the couriers' clock.
+// Issue 17: after a checkout the order is in the shopper's account with its invoice, and its shipment moves on with the couriers' clock.
 import { expect, test } from '@playwright/test';
 import { findTwoShopProduct, type TwoShopProduct } from './support/cart-offers';
 import { addToCart, fillAddress, openCartPanel, REVIEW_TIMEOUT_MS } from './support/checkout-journey';
 import { setEnglishWithConsentDecided } from './support/cookies';
-import { advanceSandboxClock, resetSandboxClock } from './support/couriers';
+import { advanceSandboxClock, latestSandboxInvoiceId, resetSandboxClock, setSandboxInvoiceState } from './support/couriers';
 import { expectHydrated, gotoHydrated } from './support/hydration';
 import { signIn } from './support/login';
 import { uniqueEmail } from './support/mailbox';
@@ -25,7 +25,7 @@ test.afterEach(async ({ request }) => {
   await resetSandboxClock(request);
 });
 
-test('a completed checkout shows in my orders, and its shipment reaches Delivered as the courier clock moves', async ({ page, request }) => {
+test('a completed checkout shows in my orders with its invoice, and its shipment reaches Delivered as the courier clock moves', async ({ page, request }) => {
   const email = uniqueEmail('orders');
   // Signed out, my orders opens the login overlay and comes back after it.
   await page.goto('/my/orders');
@@ -69,6 +69,21 @@ test('a completed checkout shows in my orders, and its shipment reaches Delivere
   await expect(shop.getByText(/^Now: /)).toHaveText('Now: Information received');
   const timeline = shop.getByRole('list', { name: 'Shipment events, oldest first' });
   await expect(timeline.getByRole('listitem')).toHaveCount(1);
+
+  // Paid by invoice: the invoice is on the order page, printable on its own, and follows the invoice service.
+  const invoice = page.getByRole('region', { name: 'Invoice', exact: true });
+  await expect(invoice).toContainText('Unpaid');
+  await invoice.getByRole('link', { name: 'Printable invoice' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Invoice K-[0-9A-F]{10}$/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: `Products from ${product.cheaper.title}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the order' }).click();
+  await expect(page).toHaveURL(/\/my\/orders\/[0-9a-f-]{36}$/);
+  await expect(invoice).toBeVisible();
+  await setSandboxInvoiceState(request, await latestSandboxInvoiceId(request), 'paid');
+  await page.reload();
+  await expectHydrated(page);
+  await expect(invoice).toContainText('Paid');
 
   // A day later on the couriers' clock the parcel has been delivered.
   await advanceSandboxClock(request, 24 * 60);

@@ -22,7 +22,7 @@ const formStatusSchema = z.object({ status: z.union([z.enum(INVOICE_STATUSES), z
 /**
  * The invoice service that collects the shop's invoices. `POST /invoices/api/invoices` registers an
  * invoice (once; later calls only read it) and answers its state; `GET /invoices/api/invoices/:id`
- * reads it; `PUT /invoices/control/invoices/:id` `{ status }` sets a state (null: back to time's);
+ * reads it, `GET /invoices/api/invoices` lists them newest first; `PUT /invoices/control/invoices/:id` `{ status }` sets a state (null: back to time's);
  * `/invoices` is the page for people. Without a set state, time (the sandbox clock) moves an invoice
  * from unpaid to payment scheduled to paid, or to overdue after its due date.
  */
@@ -44,6 +44,11 @@ export function createInvoicesRouter(store: StateStore, clock: SandboxClock): Ro
       store.save();
     }
     res.set('Cache-Control', 'no-store').json(answer(invoice));
+  });
+
+  router.get('/invoices/api/invoices', (_req, res) => {
+    const list = Object.values(invoices()).sort((a, b) => b.issuedAt - a.issuedAt);
+    res.set('Cache-Control', 'no-store').json({ invoices: list.map(answer) });
   });
 
   router.get('/invoices/api/invoices/:id', (req, res) => {

@@ -40,6 +40,7 @@ describe('invoice service over HTTP', () => {
     expect((await call('POST', '/invoices/api/invoices', { ...registration, totalAmount: 1 })).body).toMatchObject({ balance: 5990 });
     await call('POST', '/invoices/control/clock', { advanceMinutes: 3 * 24 * 60 });
     expect((await call('GET', `/invoices/api/invoices/${payingId}`)).body).toMatchObject({ status: 'paid', balance: 0 });
+    expect((await call('GET', '/invoices/api/invoices')).body).toEqual({ invoices: [{ id: payingId, status: 'paid', balance: 0, dueDate: '2099-01-01' }] });
     expect((await call('PUT', `/invoices/control/invoices/${payingId}`, { status: 'postponed' })).body).toMatchObject({ status: 'postponed', balance: 5990 });
     expect((await call('PUT', `/invoices/control/invoices/${payingId}`, { status: 'lost' })).status).toBe(400);
     expect((await call('PUT', '/invoices/control/invoices/nope', { status: 'paid' })).status).toBe(404);
