@@ -30,6 +30,8 @@ import { createPriceAlertService, type PriceAlertService } from './price-alerts/
 import { handleInternalOfferPrice, INTERNAL_OFFER_PRICE_PATH } from './http/internal-offer-price-route';
 import { createSharedLimits } from './limits/shared-limits';
 import type { MerchantShops } from './merchant-shops/merchant-shop-port';
+import { createOrderReader, type OrderServices } from './orders/order-reader';
+import { orderServicesFromEnv } from './orders/order-services-from-env';
 import { handleProductImage, PRODUCT_IMAGE_PATH } from './http/product-image-route';
 import { BodyTooLargeError } from './http/read-body';
 import { sendJson } from './http/send';
@@ -53,6 +55,8 @@ export interface ApiServerOptions {
   merchantShops?: MerchantShops;
   /** The carts checkouts start from (default: the cart module's, in `db`). */
   carts?: CheckoutCarts;
+  /** The invoice service and couriers order pages read (default: over HTTP at INVOICE_SERVICE_URL, COURIER_SERVICE_URL). */
+  orderServices?: OrderServices;
   /** Where the job queue keeps its tables (default `pgboss`); tests sharing a database each take one. */
   jobQueueSchema?: string;
   /** Resume unfinished checkouts on start (default true; tests sharing a database turn it off). */
@@ -164,6 +168,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       checkout: engine,
       priceAlerts: alerts,
       coupons: coupons ?? createCheckoutCoupons({ db: db.db }),
+      orders: createOrderReader(db.db, options.orderServices ?? orderServicesFromEnv(env, logger.child({ part: 'orders' }))),
       production: env.NODE_ENV === 'production',
       ...(options.now ? { now: options.now } : {}),
     });

@@ -16,7 +16,7 @@ describe('sandbox server', () => {
     h = await startSandbox();
     const response = await fetch(`${h.url}/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', service: 'sandbox', standIns: ['auth', 'mailbox', 'merchants', 'payments'] });
+    expect(await response.json()).toEqual({ status: 'ok', service: 'sandbox', standIns: ['auth', 'mailbox', 'merchants', 'payments', 'couriers', 'invoices'] });
   });
 
   it("serves a merchant's product page for an offer, escaping the ids", async () => {

@@ -8,6 +8,10 @@ import { environmentOf } from './auth/ids';
 import { generateStoredSigningKey, loadSigningKey } from './auth/signing-key';
 import { defaultStateFile, type SandboxEnv } from './env';
 import { createMailApiRouter } from './mailbox/mail-api-router';
+import { createClockRouter } from './clock/clock-router';
+import { createSandboxClock } from './clock/sandbox-clock';
+import { createCouriersRouter } from './couriers/couriers-router';
+import { createInvoicesRouter } from './invoices/invoices-router';
 import { createMailboxRouter } from './mailbox/mailbox-router';
 import { createHeldRequests } from './merchants/held-requests';
 import { createMerchantControlRouter } from './merchants/merchant-control-router';
@@ -36,7 +40,7 @@ export interface SandboxServer {
   close(): Promise<void>;
 }
 
-export const STAND_INS = ['auth', 'mailbox', 'merchants', 'payments'] as const;
+export const STAND_INS = ['auth', 'mailbox', 'merchants', 'payments', 'couriers', 'invoices'] as const;
 
 /** Paths polled often enough that logging each hit would drown everything else. */
 const QUIET_PATHS = new Set(['/health', '/mailbox/api']);
@@ -102,6 +106,10 @@ export function createSandboxServer(options: SandboxServerOptions): SandboxServe
   app.use(createMerchantPageRouter(shopOptions));
   app.use(createMerchantShopsRouter({ ...shopOptions, agentToken: env.MERCHANT_AGENT_TOKEN, now, logger: logger.child({ standIn: 'merchants' }), held }));
   app.use(merchantShopsErrorHandler(logger));
+  const clock = createSandboxClock(store, now);
+  app.use(createClockRouter(clock, ['/couriers/control/clock', '/invoices/control/clock']));
+  app.use(createCouriersRouter(store, clock));
+  app.use(createInvoicesRouter(store, clock));
   app.use(((_req, res) => {
     res.status(404).json({ error: 'not_found', message: 'The sandbox has no such endpoint.' });
   }) as RequestHandler);

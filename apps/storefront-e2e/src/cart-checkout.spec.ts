@@ -1,24 +1,13 @@
 // Issue 15: one cart across shops and the multi-merchant checkout, against the sandbox merchant shops.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { addToCart, amountFor, centsIn, fillAddress, FINNISH_ADDRESS, openCartPanel, REVIEW_TIMEOUT_MS } from './support/checkout-journey';
 import { findTwoShopProduct, type TwoShopProduct } from './support/cart-offers';
 import { setEnglishWithConsentDecided } from './support/cookies';
 import { expectHydrated, gotoHydrated } from './support/hydration';
 import { addMerchantFault, merchantOrderCount, resetMerchantShops } from './support/merchant-shops';
 
-const FINNISH_ADDRESS = {
-  'First name': 'Aino',
-  'Last name': 'Virtanen',
-  'Street address': 'Mannerheimintie 12 A 5',
-  'Postal code': '00100',
-  City: 'Helsinki',
-  Email: 'aino.virtanen@example.com',
-  Phone: '+358 40 123 4567',
-};
-
 // The agents take this long to add each product, so the progress is there to be seen (the engine waits 10 s).
 const ADD_ITEM_LATENCY_MS = 3000;
-// From "Continue" to the review: both agents' steps plus the page's polling.
-const REVIEW_TIMEOUT_MS = 30_000;
 
 let product: TwoShopProduct;
 
@@ -31,44 +20,12 @@ test.beforeEach(async ({ context, request }) => {
   await resetMerchantShops(request);
 });
 
-/** Money in cents from the `<data value="12.34">` element every amount is rendered with. */
-async function centsIn(element: Locator): Promise<number> {
-  const value = await element.locator('data').getAttribute('value');
-  expect(value, 'amount in a <data value> element').toMatch(/^\d+(\.\d{1,2})?$/);
-  return Math.round(Number(value) * 100);
-}
-
-/** The amount (`<dd>`) after a term (`<dt>`) with exactly this text, in the scope's last list of sums. */
-function amountFor(scope: Locator, term: string): Locator {
-  return scope.locator('dl').last().getByRole('term').getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]');
-}
-
-/** "Add to cart" for one shop's offer on the product page (hydrated), waiting for its outcome. */
-async function addToCart(page: Page, merchant: string) {
-  const button = page.getByRole('button', { name: `Add to cart from ${merchant}`, exact: true });
-  await button.click();
-  await expect(button).toHaveAccessibleDescription('Added to your cart.');
-}
-
-async function openCartPanel(page: Page, items: number): Promise<Locator> {
-  await page.getByRole('banner').getByRole('button', { name: `Cart, ${items} items`, exact: true }).click();
-  const panel = page.getByRole('dialog', { name: 'Your cart' });
-  await expect(panel).toBeVisible();
-  return panel;
-}
-
 /** Both shops' offers of the product in the cart, from the product page through the header's cart panel. */
 async function cartWithBothShops(page: Page): Promise<Locator> {
   await gotoHydrated(page, product.path);
   await addToCart(page, product.cheaper.title);
   await addToCart(page, product.dearer.title);
   return openCartPanel(page, 2);
-}
-
-async function fillAddress(page: Page, overrides: Partial<typeof FINNISH_ADDRESS> = {}) {
-  for (const [label, value] of Object.entries({ ...FINNISH_ADDRESS, ...overrides })) {
-    await page.getByLabel(label, { exact: true }).fill(value);
-  }
 }
 
 /** Both shops' agents at work, merchant by merchant, then the review. */

@@ -1,5 +1,8 @@
 // Public, browser-safe entry of the orders feature: the shopper's order pages.
-export { MyOrdersPage, myOrdersHandle } from './lib/pages/my-orders-page';
+export { MyOrdersPage, myOrdersHandle, myOrdersPageHref } from './lib/pages/my-orders-page';
 export { OrderDetailsPage, orderDetailsHandle } from './lib/pages/order-details-page';
+export { InvoicePage, invoicePageHandle } from './lib/pages/invoice-page';
+export { invoicePagePath } from './lib/pages/invoice-paths';
 export { LogoutButton } from './lib/pages/logout-button';
-export type { MyOrdersData, OrderDetailsData, PageMeta } from './lib/pages/orders-data';
+export { ordersLinks, ordersStylesheetHref } from './lib/stylesheet';
+export type { InvoicePageData, MyOrdersData, OrderDetailsData, PageMeta } from './lib/pages/orders-data';

@@ -7,5 +7,7 @@ const ordersLoaders = createOrdersLoaders();
 export const myOrdersLoader = ordersLoaders.myOrdersLoader;
 /** GET /my/orders/:orderId: same rule as my orders. */
 export const orderDetailsLoader = ordersLoaders.orderDetailsLoader;
+/** GET /my/orders/:orderId/invoice: the printable invoice; same rule. */
+export const invoiceLoader = ordersLoaders.invoiceLoader;
 
-export { createOrdersLoaders, defaultOrdersLoaderDeps, type OrdersLoaderDeps } from './lib/server/orders-loaders.server';
+export { createOrdersLoaders, defaultOrdersLoaderDeps, ORDERS_PER_PAGE, type OrdersLoaderDeps } from './lib/server/orders-loaders.server';

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { users, type UserRow } from '../db/schema';
 import type { Region } from '@kori/region';
 import type { SessionVerifier, VerifiedSession } from './session-verifier';
+import { claimDemoOrders } from '../orders/demo-orders';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -40,7 +41,10 @@ export async function upsertUser(db: Database, session: VerifiedSession, verifie
         .values({ id: session.userId, email, region: defaultRegion, referralCode: referralCodeFor(session.userId, attempt) })
         .onConflictDoNothing({ target: users.id })
         .returning();
-      if (inserted) return { user: inserted, created: true };
+      if (inserted) {
+        await claimDemoOrders(db, inserted);
+        return { user: inserted, created: true };
+      }
       // Another request created it at the same moment.
       const [raced] = await db.select().from(users).where(eq(users.id, session.userId));
       if (raced) return { user: raced, created: false };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/open-database';
-import { checkoutMerchants, checkouts, merchants, offers, orders } from '../db/schema';
+import { checkoutMerchants, checkouts, invoices, merchants, offers, orders } from '../db/schema';
 import { openTestDatabase } from '../testing/test-database';
 import type { CheckoutEngine } from './checkout-engine';
 import { hasCompletedOrder, latestDeliveryAddress } from './checkout-store';
@@ -107,6 +107,8 @@ describe('checkout engine', () => {
     const items = [...merchantA, ...merchantB].reduce((sum, line) => sum + line.price, 0);
     expect(done.order).toMatchObject({ itemsTotal: items, deliveryCost: 390 + 790, owedByCustomer: items + 390 + 790 });
     expect(done.checkout).toMatchObject({ chargedAmount: items + 390 + 790, voidAmount: 0 });
+    // Paid by card: no invoice.
+    expect(await handle.db.select().from(invoices).where(eq(invoices.orderId, done.order!.id))).toEqual([]);
     expect(s.carts.get(s.cartId)!.lines).toEqual([]);
 
     // A retry after completion answers the same and places nothing more.
@@ -147,6 +149,10 @@ describe('checkout engine', () => {
     await s.engine.perform({ checkoutId, paymentMethod: 'INVOICE', deliveryOptionTemplate: 'LEAST_EXPENSIVE', deliveryOptions: [], couponCode: null }, userId);
     await waitForStatus(s.engine, checkoutId, ['PERFORM_COMPLETE'], undefined, userId);
     expect(await hasCompletedOrder(handle.db, userId)).toBe(true);
+    // Paid by invoice: the order is billed when it is written, for its owner and amount.
+    const [order] = await handle.db.select().from(orders).where(eq(orders.checkoutId, checkoutId));
+    const billed = await handle.db.select().from(invoices).where(eq(invoices.orderId, order!.id));
+    expect(billed).toEqual([expect.objectContaining({ userId, totalAmount: order!.owedByCustomer, currency: 'EUR' })]);
   });
 
   it("keeps a signed-in shopper's cart and checkout to that shopper", async () => {

@@ -11,6 +11,7 @@ import type { Database } from '../db/database';
 import { checkoutMerchants, checkouts, merchants, offers, orders, products } from '../db/schema';
 import type { JobContext, JobQueue, QueueDefinition } from '../jobs/job-queue';
 import type { MerchantShops } from '../merchant-shops/merchant-shop-port';
+import { issueInvoiceIfBilled } from '../orders/invoice-issue';
 import type { CheckoutLineSnapshot, DeliveryAddressValue } from './checkout-records';
 import type { AddressProblem, AddressValidator, CheckoutCarts } from './checkout-ports';
 import { insertCheckout, loadCheckout, transitionCheckout, unfinishedCheckouts, updateMerchantPart, type CheckoutRecord } from './checkout-store';
@@ -151,8 +152,10 @@ export function createCheckoutEngine(options: CheckoutEngineOptions): CheckoutEn
             owedByCustomer: itemsTotal + deliveryCost - discount,
           })
           .onConflictDoNothing()
-          .returning({ id: orders.id });
+          .returning();
         if (order) await options.coupons?.orderPlaced(tx, checkout, order.id);
+        // An order paid by invoice or credit is billed in the same transaction that writes it.
+        if (order) await issueInvoiceIfBilled(tx, order);
         cartId = checkout.cartId;
       },
     );

@@ -23,6 +23,9 @@ describe('loadApiEnv', () => {
       MAIL_API_TOKEN: 'mail-token-kori-sandbox-0000000000',
       MAIL_FROM: 'Kori <no-reply@kori.example>',
       STOREFRONT_ORIGIN: 'http://127.0.0.1:3000',
+      INVOICE_SERVICE_URL: 'http://127.0.0.1:4010/invoices/api',
+      COURIER_SERVICE_URL: 'http://127.0.0.1:4010/couriers/api',
+      ORDER_SERVICES_TIMEOUT_MS: 3000,
     });
     expect(loadApiEnv({ STOREFRONT_ORIGIN: 'https://shop.example/' }).STOREFRONT_ORIGIN).toBe('https://shop.example');
     expect(() => loadApiEnv({ STOREFRONT_ORIGIN: 'https://shop.example/fi' })).toThrow(EnvValidationError);
@@ -83,6 +86,8 @@ describe('deployment safety', () => {
     MAIL_API_URL: 'https://api.postmarkapp.com',
     MAIL_API_TOKEN: 'mail-live-abcdefghijklmnopqrstuvwxyz',
     STOREFRONT_ORIGIN: 'https://shop.example',
+    INVOICE_SERVICE_URL: 'https://invoices.internal/api',
+    COURIER_SERVICE_URL: 'https://tracking.internal/api',
   };
   const problemsOf = (source: Record<string, string>): string[] => {
     try {
@@ -122,6 +127,10 @@ describe('deployment safety', () => {
     ['MAIL_API_URL', { MAIL_API_URL: '' }],
     ['MAIL_API_URL', { MAIL_API_URL: 'http://127.0.0.1:4010' }],
     ['MAIL_API_TOKEN', { MAIL_API_TOKEN: '' }],
+    ['INVOICE_SERVICE_URL', { INVOICE_SERVICE_URL: '' }],
+    ['INVOICE_SERVICE_URL', { INVOICE_SERVICE_URL: 'http://127.0.0.1:4010/invoices/api' }],
+    ['COURIER_SERVICE_URL', { COURIER_SERVICE_URL: '' }],
+    ['COURIER_SERVICE_URL', { COURIER_SERVICE_URL: 'http://localhost:4010/couriers/api' }],
   ])('refuses a deployment with %s unset or pointing at the sandbox, naming it', (name, change) => {
     const problems = problemsOf({ ...deployment, ...change });
     expect(problems).toHaveLength(1);

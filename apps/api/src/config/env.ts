@@ -37,6 +37,9 @@ export const SANDBOX_PAYMENT_PATHS = { STRIPE: '', ADYEN: '/adyen/checkout', AVA
 
 /** Where the sandbox serves the merchant shops, under SANDBOX_URL. */
 export const SANDBOX_MERCHANT_SHOPS_PATH = '/merchant-shops';
+/** Where the sandbox serves the invoice service's and the couriers' APIs, under SANDBOX_URL. */
+export const SANDBOX_INVOICE_SERVICE_PATH = '/invoices/api';
+export const SANDBOX_COURIER_SERVICE_PATH = '/couriers/api';
 
 // An empty variable means "not set", so `DATABASE_URL=` in a shell still selects the embedded database.
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -79,6 +82,12 @@ export function apiEnvSchema(repoRoot: string = findRepoRoot()) {
       MAIL_FROM: optional(z.string().min(3).max(200)).default(SANDBOX_DEFAULTS.MAIL_FROM),
       // The storefront's public origin, for links in e-mail and payment returns (never taken from a request).
       STOREFRONT_ORIGIN: optional(httpUrl.refine((url) => new URL(url).origin === url.replace(/\/+$/, ''), 'must be an http(s) origin only')).default('http://127.0.0.1:3000'),
+      // The invoice service that reports invoices' payment states; default: the sandbox's under SANDBOX_URL.
+      INVOICE_SERVICE_URL: optional(httpUrl),
+      // The couriers' tracking API that reports shipments; default: the sandbox's under SANDBOX_URL.
+      COURIER_SERVICE_URL: optional(httpUrl),
+      // How long one call to the invoice service or the couriers may take before the page goes without it.
+      ORDER_SERVICES_TIMEOUT_MS: optional(z.coerce.number({ error: 'must be a number' }).int().min(100).max(60_000)).default(3000),
       // How long an agent waits for one answer from a merchant's shop before calling it a timeout.
       MERCHANT_SHOP_TIMEOUT_MS: optional(z.coerce.number({ error: 'must be a number' }).int().min(100).max(120_000)).default(10_000),
       // Payment providers: base URLs (default: the sandbox under SANDBOX_URL) and credentials (default: the sandbox's).
@@ -138,6 +147,8 @@ export function apiEnvSchema(repoRoot: string = findRepoRoot()) {
       }
       if (env.MAIL_API_URL === undefined || isLoopbackUrl(env.MAIL_API_URL)) refuse('MAIL_API_URL', 'must be set, and not to the sandbox or another local address');
       if (env.MAIL_API_TOKEN === SANDBOX_DEFAULTS.MAIL_API_TOKEN || env.MAIL_API_TOKEN.includes('sandbox')) refuse('MAIL_API_TOKEN', 'the sandbox token');
+      if (env.INVOICE_SERVICE_URL === undefined || isLoopbackUrl(env.INVOICE_SERVICE_URL)) refuse('INVOICE_SERVICE_URL', 'must be set, and not to the sandbox or another local address');
+      if (env.COURIER_SERVICE_URL === undefined || isLoopbackUrl(env.COURIER_SERVICE_URL)) refuse('COURIER_SERVICE_URL', 'must be set, and not to the sandbox or another local address');
     })
     .transform((env) => {
       const sandboxUrl = env.SANDBOX_URL ?? SANDBOX_DEFAULTS.SANDBOX_URL;
@@ -150,6 +161,8 @@ export function apiEnvSchema(repoRoot: string = findRepoRoot()) {
         AVARDA_API_URL: env.AVARDA_API_URL ?? `${sandboxUrl.replace(/\/+$/, '')}${SANDBOX_PAYMENT_PATHS.AVARDA}`,
         MAIL_API_URL: env.MAIL_API_URL ?? sandboxUrl,
         STOREFRONT_ORIGIN: new URL(env.STOREFRONT_ORIGIN).origin,
+        INVOICE_SERVICE_URL: env.INVOICE_SERVICE_URL ?? `${sandboxUrl.replace(/\/+$/, '')}${SANDBOX_INVOICE_SERVICE_PATH}`,
+        COURIER_SERVICE_URL: env.COURIER_SERVICE_URL ?? `${sandboxUrl.replace(/\/+$/, '')}${SANDBOX_COURIER_SERVICE_PATH}`,
         PGLITE_DIR: join(env.DATA_DIR, 'pglite'),
       };
     });

@@ -1,6 +1,7 @@
 import type { Logger } from '@kori/util-log';
 import type { SeedOnStart } from '../config/env';
 import type { DatabaseHandle } from './open-database';
+import { DEMO_SHOPPER_EMAIL, seedDemoOrders } from '../orders/demo-orders';
 import { isCatalogueEmpty, seedDatabase } from './seed/seed-database';
 
 /** Migrate, then seed the chosen catalogue when the database has none (SEED=none skips it). */
@@ -24,4 +25,9 @@ export async function prepareDatabase(handle: DatabaseHandle, options: { seed: S
     },
   }));
   logger.info('catalogue seeded', { ...summary });
+  if (size === 'demo') {
+    // The account pages' demo: past orders (with invoices) for the demo shopper's first sign-in.
+    const demoOrders = await seedDemoOrders(handle.db);
+    logger.info('demo orders seeded', { orders: demoOrders, signInAs: DEMO_SHOPPER_EMAIL });
+  }
 }

@@ -7,6 +7,7 @@ import type { CheckoutEngine } from '../checkout/checkout-engine';
 import type { CheckoutCoupons } from '../coupons/checkout-coupons';
 import type { Database } from '../db/database';
 import type { PriceAlertService } from '../price-alerts/price-alert-service';
+import type { OrderReader } from '../orders/order-reader';
 import { unauthenticated } from './errors';
 import type { Loaders } from './loaders/create-loaders';
 import type { UserModel } from './mappers';
@@ -29,6 +30,8 @@ interface RequestParts {
   priceAlerts: PriceAlertService;
   /** Prices coupon and referral codes against checkouts. */
   coupons: CheckoutCoupons;
+  /** Reads a user's orders, invoices and shipments (owner only). */
+  orders: OrderReader;
   /** Revokes the bearer token's session (logout); true when the token was a valid session. */
   revokeSession(): Promise<boolean>;
 }

@@ -10,6 +10,7 @@ import type { CatalogueCache } from '../catalog/catalogue-cache';
 import type { CheckoutEngine } from '../checkout/checkout-engine';
 import type { PriceAlertService } from '../price-alerts/price-alert-service';
 import type { CheckoutCoupons } from '../coupons/checkout-coupons';
+import type { OrderReader } from '../orders/order-reader';
 import type { Database } from '../db/database';
 import { utcToday } from '../domain/calendar-date';
 import { createApiContext, type ApiContext } from './context';
@@ -34,6 +35,7 @@ export interface YogaDependencies {
   checkout: CheckoutEngine;
   priceAlerts: PriceAlertService;
   coupons: CheckoutCoupons;
+  orders: OrderReader;
   /** Production hides the schema: no introspection, no "Did you mean" field suggestions. */
   production?: boolean;
   now?: () => Date;
@@ -89,6 +91,7 @@ export function createApiYoga(deps: YogaDependencies): YogaServerInstance<Reques
         checkout: deps.checkout,
         priceAlerts: deps.priceAlerts,
         coupons: deps.coupons,
+        orders: deps.orders,
         verifySession: async () => {
           const session = token ? await deps.sessions.verify(token) : null;
           if (!session || !(await deps.revocations.isRevoked(session.sessionId))) return session;

@@ -3,6 +3,7 @@ import type { SessionVerifier } from '../auth/session-verifier';
 import type { CheckoutCarts } from '../checkout/checkout-ports';
 import type { Mailer } from '../mail/mailer';
 import type { MerchantShops } from '../merchant-shops/merchant-shop-port';
+import type { OrderServices } from '../orders/order-reader';
 import { apiEnvSchema, type ApiEnv } from '../config/env';
 import type { DatabaseHandle, QueryObserver } from '../db/open-database';
 import { createApiServer, type ApiServer } from '../server';
@@ -35,6 +36,8 @@ export interface TestApiOptions {
   carts?: CheckoutCarts;
   /** Where the API's e-mail goes (tests keep it in memory). */
   mailer?: Mailer;
+  /** The invoice service and couriers the order pages read (tests pass fakes). */
+  orderServices?: OrderServices;
 }
 
 /** A real API on 127.0.0.1, port 0, over this test file's copy of the tiny catalogue. */
@@ -50,6 +53,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     ...(options.merchantShops ? { merchantShops: options.merchantShops } : {}),
     ...(options.carts ? { carts: options.carts } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.orderServices ? { orderServices: options.orderServices } : {}),
     // On PostgreSQL all test files share one database: each file's checkout jobs stay its own.
     jobQueueSchema: testJobQueueSchema(),
     resumeCheckouts: false,

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { clockStateSchema } from '../clock/sandbox-clock';
+import { couriersStateSchema, emptyCouriersState } from '../couriers/courier-state-schema';
+import { invoicesStateSchema } from '../invoices/invoice-state-schema';
 import { emptyMerchantShopsState, merchantShopsStateSchema } from '../merchants/shop-state-schema';
 import { emptyPaymentsState, paymentsStateSchema } from '../payments/payment-state-schema';
 
@@ -87,6 +90,10 @@ export const sandboxStateSchema = z.object({
   merchantShops: merchantShopsStateSchema.default(emptyMerchantShopsState),
   // Added later still: a file without it loads with no payments.
   payments: paymentsStateSchema.default(emptyPaymentsState),
+  // Added later still: the sandbox clock, injected courier events and invoices (a file without them still loads).
+  clock: clockStateSchema.default(() => ({ offsetMinutes: 0 })),
+  couriers: couriersStateSchema.default(emptyCouriersState),
+  invoices: invoicesStateSchema.default(() => ({})),
 });
 
 export type StoredUser = z.infer<typeof storedUserSchema>;
@@ -99,5 +106,18 @@ export type MailMessage = z.infer<typeof mailMessageSchema>;
 export type SandboxState = z.infer<typeof sandboxStateSchema>;
 
 export function emptyState(): SandboxState {
-  return { version: 1, signingKey: null, users: {}, sessions: {}, pendingCodes: {}, methodAttempts: {}, mailbox: [], merchantShops: emptyMerchantShopsState(), payments: emptyPaymentsState() };
+  return {
+    version: 1,
+    signingKey: null,
+    users: {},
+    sessions: {},
+    pendingCodes: {},
+    methodAttempts: {},
+    mailbox: [],
+    merchantShops: emptyMerchantShopsState(),
+    payments: emptyPaymentsState(),
+    clock: { offsetMinutes: 0 },
+    couriers: emptyCouriersState(),
+    invoices: {},
+  };
 }

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Logger } from '@kori/util-log';
+import { pruneInvoices } from '../invoices/invoice-state-schema';
 import { pruneMerchantShops } from '../merchants/shop-state-schema';
 import { prunePayments } from '../payments/payment-state-schema';
 import { emptyState, sandboxStateSchema, type SandboxState } from './state-schema';
@@ -55,6 +56,7 @@ function pruneExpired(state: SandboxState, now: number): void {
   if (state.mailbox.length > MAILBOX_LIMIT) state.mailbox.splice(0, state.mailbox.length - MAILBOX_LIMIT);
   pruneMerchantShops(state.merchantShops);
   prunePayments(state.payments, now);
+  pruneInvoices(state.invoices);
 }
 
 export function openStateStore({ file, logger, now }: StateStoreOptions): StateStore {

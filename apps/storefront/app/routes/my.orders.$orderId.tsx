@@ -1,4 +1,4 @@
 // Signed-out shoppers are sent to the login overlay; the loader's `meta` gives the page's title and description.
 export { orderDetailsLoader as loader } from '@kori/orders/server';
-export { OrderDetailsPage as default, orderDetailsHandle as handle } from '@kori/orders';
+export { OrderDetailsPage as default, orderDetailsHandle as handle, ordersLinks as links } from '@kori/orders';
 export { pageMeta as meta } from '../page-meta';

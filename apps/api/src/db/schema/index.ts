@@ -18,3 +18,4 @@ export * from './cart-lines';
 export * from './checkouts';
 export * from './price-alerts';
 export * from './coupons';
+export * from './invoices';

@@ -801,7 +801,11 @@ export type Order = {
   owedByCustomerAmount: Scalars['String']['output'];
   owedByCustomerCurrency: Currency;
   paymentMethod: PaymentMethod;
+  /** Where the order was placed (its VAT rate and currency). */
+  region: Region;
   shipmentTracking: Array<ShipmentTracking>;
+  /** VAT included in the amount owed at the order region's rate (FI 25.5 %, SE 25 %, NL 21 %), as the receipt shows it. */
+  tax: MoneyAmount;
 };
 
 export type OrderPage = {
@@ -1255,6 +1259,8 @@ export type ShipmentMilestone =
 
 export type ShipmentTracking = {
   __typename?: 'ShipmentTracking';
+  /** The merchant whose order this shipment carries (the key of merchantCheckouts and merchantDetails). */
+  merchantId: Scalars['ID']['output'];
   merchantName: Scalars['String']['output'];
   milestone: ShipmentMilestone;
   reference?: Maybe<Scalars['String']['output']>;
@@ -2023,7 +2029,9 @@ export type OrderResolvers<ContextType = ApiContext, ParentType extends Resolver
   owedByCustomerAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owedByCustomerCurrency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
   shipmentTracking?: Resolver<Array<ResolversTypes['ShipmentTracking']>, ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['MoneyAmount'], ParentType, ContextType>;
 };
 
 export type OrderPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = {
@@ -2217,6 +2225,7 @@ export type ShipmentEventResolvers<ContextType = ApiContext, ParentType extends 
 };
 
 export type ShipmentTrackingResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ShipmentTracking'] = ResolversParentTypes['ShipmentTracking']> = {
+  merchantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   merchantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   milestone?: Resolver<ResolversTypes['ShipmentMilestone'], ParentType, ContextType>;
   reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

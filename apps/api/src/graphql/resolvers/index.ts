@@ -9,11 +9,12 @@ import { mutationResolvers } from './mutation-resolvers';
 import { notAvailableMutationResolvers, notAvailableQueryResolvers, unionResolvers } from './not-available-resolvers';
 import { merchantResolvers, offerResolvers } from './offer-resolvers';
 import { priceAlertMutationResolvers, priceAlertQueryResolvers, priceAlertResolvers } from './price-alert-resolvers';
+import { orderQueryResolvers } from './order-resolvers';
 import { productResolvers } from './product-resolvers';
 import { userQueryResolvers, userResolvers } from './user-resolvers';
 
 export const resolvers: Resolvers = {
-  Query: { ...catalogueQueryResolvers, ...userQueryResolvers, ...cartQueryResolvers, ...checkoutQueryResolvers, ...priceAlertQueryResolvers, ...notAvailableQueryResolvers },
+  Query: { ...catalogueQueryResolvers, ...userQueryResolvers, ...cartQueryResolvers, ...checkoutQueryResolvers, ...orderQueryResolvers, ...priceAlertQueryResolvers, ...notAvailableQueryResolvers },
   Mutation: { ...mutationResolvers, ...cartMutationResolvers, ...checkoutMutationResolvers, ...priceAlertMutationResolvers, ...notAvailableMutationResolvers },
   Subscription: checkoutSubscriptionResolvers,
   Category: categoryResolvers,

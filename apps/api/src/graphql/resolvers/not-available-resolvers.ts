@@ -1,4 +1,3 @@
-import type { ApiContext } from '../context';
 import { notAvailableYet } from '../errors';
 import type { MerchantDeliveryResolvers, MutationResolvers, QueryResolvers, VerifyAuthResultResolvers } from '../generated/resolvers-types';
 
@@ -6,19 +5,9 @@ const notYet = (): never => {
   throw notAvailableYet();
 };
 
-/** User-only features refuse strangers first, so no one learns more than "sign in". */
-const notYetForUsers = async (_root: unknown, _args: unknown, ctx: ApiContext): Promise<never> => {
-  await ctx.requireUser();
-  throw notAvailableYet();
-};
-
-/** Checkout, orders, campaigns and the rest that later releases implement. */
+/** Payment status, campaigns and the rest that later releases implement. */
 export const notAvailableQueryResolvers: QueryResolvers = {
-  myOrder: notYetForUsers,
-  myOrders: notYetForUsers,
   paymentAuthorizationStatus: notYet,
-  invoiceDetails: notYet,
-  shipmentDetails: notYet,
   activeCampaigns: notYet,
 };
 

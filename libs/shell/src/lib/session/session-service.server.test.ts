@@ -59,10 +59,12 @@ describe('session service', () => {
     const fake = createFakeStytch();
     const { sessionToken } = fake.createSession('ada@example.com');
     const service = createSessionService({ stytch: () => fake.client });
-    const { user, headers } = await service.requireUser(ctx, get(`stytch_session=${sessionToken}`));
+    const { user, headers, sessionJwt } = await service.requireUser(ctx, get(`stytch_session=${sessionToken}`));
     expect(user.email).toBe('ada@example.com');
     expect(headers.get('cache-control')).toBe('private, no-store');
     expect(headers.getSetCookie().some((line) => line.startsWith(`stytch_session=${sessionToken};`))).toBe(true);
+    // The renewed JWT, for calling the API on the shopper's behalf in the same request.
+    expect(headers.getSetCookie().some((line) => line.startsWith(`stytch_session_jwt=${sessionJwt};`))).toBe(true);
   });
 });
 
@@ -85,7 +87,9 @@ describe('session service: the JWT is verified locally, as the API does', () => 
   it('requireUser lets a page through on the JWT alone, with no provider call', async () => {
     const fake = createFakeStytch();
     const { sessionToken, sessionJwt } = fake.createSession('ada@example.com');
-    const { user, headers } = await service(fake).requireUser(ctx, get(`stytch_session=${sessionToken}; stytch_session_jwt=${sessionJwt}`));
+    const answer = await service(fake).requireUser(ctx, get(`stytch_session=${sessionToken}; stytch_session_jwt=${sessionJwt}`));
+    const { user, headers } = answer;
+    expect(answer.sessionJwt).toBe(sessionJwt);
     expect(user.email).toBe('ada@example.com');
     expect(headers.get('cache-control')).toBe('private, no-store');
     expect(fake.calls).toEqual([]);

@@ -145,7 +145,7 @@ export function createSessionService(overrides: Partial<SessionServiceDeps> = {}
    * The signed-in user for a page that needs one, with the refreshed cookies and `private, no-store`;
    * otherwise throws a redirect to the login overlay that returns here, or a 503 when the provider cannot tell.
    */
-  async function requireUser(ctx: StorefrontRequestContext, request: Request): Promise<{ user: AuthUser; headers: Headers }> {
+  async function requireUser(ctx: StorefrontRequestContext, request: Request): Promise<{ user: AuthUser; headers: Headers; sessionJwt: string }> {
     const url = new URL(request.url);
     const toLogin = (headers?: Headers) => redirect(routePaths.login(url.pathname + url.search), { headers });
     const result = await check(ctx, request);
@@ -158,7 +158,8 @@ export function createSessionService(overrides: Partial<SessionServiceDeps> = {}
     // A JWT-only session (no opaque token) keeps its cookie as it is: a state without both would clear it.
     const headers = result.state.sessionToken ? cookieHeaders(ctx, result.state) : new Headers();
     headers.set('Cache-Control', 'private, no-store');
-    return { user: result.user, headers };
+    // The JWT the API is to be called with: the refreshed one when the cookie's had run out.
+    return { user: result.user, headers, sessionJwt: result.sessionJwt };
   }
 
   /** Revokes the session in the cookies at the provider; failures are logged, never thrown. */

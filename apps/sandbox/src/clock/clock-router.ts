@@ -1,0 +1,31 @@
+import express, { Router } from 'express';
+import { advanceClockSchema, clockBody, type SandboxClock } from './sandbox-clock';
+
+const jsonBody = express.json({ limit: '4kb' });
+
+/**
+ * The sandbox clock's control API, under each service that runs on it (`/couriers/control/clock`,
+ * `/invoices/control/clock`): GET reads it, POST `{ advanceMinutes }` moves it on, DELETE puts it back.
+ */
+export function createClockRouter(clock: SandboxClock, paths: readonly string[]): Router {
+  const router = Router();
+  for (const path of paths) {
+    router.get(path, (_req, res) => {
+      res.set('Cache-Control', 'no-store').json(clockBody(clock));
+    });
+    router.post(path, jsonBody, (req, res) => {
+      const parsed = advanceClockSchema.safeParse(req.body);
+      if (!parsed.success) {
+        res.status(400).json({ error: 'bad_request', message: 'advanceMinutes must be a whole number of minutes from 1 to 525600.' });
+        return;
+      }
+      clock.advance(parsed.data.advanceMinutes);
+      res.json(clockBody(clock));
+    });
+    router.delete(path, (_req, res) => {
+      clock.reset();
+      res.json(clockBody(clock));
+    });
+  }
+  return router;
+}

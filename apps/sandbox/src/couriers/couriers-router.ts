@@ -1,0 +1,145 @@
+import express, { Router, type Response } from 'express';
+import { z } from 'zod';
+import { escapeHtml } from '../http/escape-html';
+import { advanceClockSchema, type SandboxClock } from '../clock/sandbox-clock';
+import type { StateStore } from '../state/state-store';
+import { INJECTABLE_STATUSES } from './courier-state-schema';
+import { findShopOrderByTracking, shipmentOf, type Shipment } from './shipment-timeline';
+
+const jsonBody = express.json({ limit: '4kb' });
+const formBody = express.urlencoded({ extended: false, limit: '4kb' });
+const trackingIdSchema = z.string().min(1).max(64);
+const injectSchema = z.object({ status: z.enum(INJECTABLE_STATUSES), location: z.string().trim().max(200).optional() });
+
+/**
+ * The couriers that carry the merchant shops' orders. `GET /couriers/api/shipments/:trackingId` tracks
+ * a placed order (JSON); `POST /couriers/control/shipments/:trackingId/events` injects a failed attempt
+ * or an exception; `/couriers` is the page for people. Time is the sandbox clock's.
+ */
+export function createCouriersRouter(store: StateStore, clock: SandboxClock): Router {
+  const router = Router();
+
+  function shipment(trackingId: string): Shipment | null {
+    const order = findShopOrderByTracking(store.state.merchantShops.orders, trackingId);
+    return order ? shipmentOf(order, store.state.couriers.injected[trackingId] ?? [], clock.now()) : null;
+  }
+
+  function inject(trackingId: string, body: unknown, res: Response): boolean {
+    const parsed = injectSchema.safeParse(body);
+    if (!parsed.success) {
+      res.status(400).json({ error: 'bad_request', message: `status must be one of ${INJECTABLE_STATUSES.join(', ')}.` });
+      return false;
+    }
+    if (!findShopOrderByTracking(store.state.merchantShops.orders, trackingId)) {
+      res.status(404).json({ error: 'not_found', message: `No shipment ${trackingId}.` });
+      return false;
+    }
+    const list = (store.state.couriers.injected[trackingId] ??= []);
+    list.push({ status: parsed.data.status, at: clock.now(), location: parsed.data.location || null });
+    store.save();
+    return true;
+  }
+
+  router.get('/couriers/api/shipments/:trackingId', (req, res) => {
+    const id = trackingIdSchema.safeParse(req.params['trackingId']);
+    const found = id.success ? shipment(id.data) : null;
+    if (!found) {
+      res.status(404).json({ error: 'not_found', message: 'No shipment with this tracking id.' });
+      return;
+    }
+    res.set('Cache-Control', 'no-store').json({
+      trackingId: found.trackingId,
+      status: found.status,
+      relayEmail: found.relayEmail,
+      events: found.events.map((event) => ({ status: event.status, title: event.title, at: new Date(event.at).toISOString(), courier: event.courier, location: event.location })),
+    });
+  });
+
+  router.post('/couriers/control/shipments/:trackingId/events', jsonBody, (req, res) => {
+    const id = trackingIdSchema.safeParse(req.params['trackingId']);
+    if (!id.success) {
+      res.status(400).json({ error: 'bad_request', message: 'Bad tracking id.' });
+      return;
+    }
+    if (inject(id.data, req.body, res)) res.status(201).json({ status: shipment(id.data)?.status });
+  });
+
+  router.delete('/couriers/control/shipments', (_req, res) => {
+    store.state.couriers.injected = {};
+    store.save();
+    res.json({ ok: true });
+  });
+
+  router.get('/couriers', (_req, res) => {
+    const shipments = Object.values(store.state.merchantShops.orders)
+      .sort((a, b) => b.placedAt - a.placedAt)
+      .map((order) => shipmentOf(order, store.state.couriers.injected[order.trackingId] ?? [], clock.now()));
+    res.type('html').set('Cache-Control', 'no-store').send(renderCouriersPage(shipments, clock));
+  });
+
+  router.post('/couriers/page/clock', formBody, (req, res) => {
+    const parsed = advanceClockSchema.safeParse(req.body);
+    if (parsed.success) clock.advance(parsed.data.advanceMinutes);
+    res.redirect(303, '/couriers');
+  });
+
+  router.post('/couriers/page/shipments/:trackingId/events', formBody, (req, res) => {
+    const id = trackingIdSchema.safeParse(req.params['trackingId']);
+    if (!id.success || !inject(id.data, req.body, res)) return;
+    res.redirect(303, '/couriers');
+  });
+
+  return router;
+}
+
+function time(at: number): string {
+  const iso = new Date(at).toISOString();
+  return `<time datetime="${iso}">${iso.slice(0, 16).replace('T', ' ')} UTC</time>`;
+}
+
+export function renderCouriersPage(shipments: Shipment[], clock: SandboxClock): string {
+  const rows = shipments
+    .map((shipment) => {
+      const id = escapeHtml(shipment.trackingId);
+      const events = shipment.events.map((event) => `<li>${time(event.at)} ${escapeHtml(event.title)}${event.location ? `, ${escapeHtml(event.location)}` : ''}</li>`).join('');
+      return `<tr>
+  <td>${id}</td><td>${escapeHtml(shipment.orderReference)}</td><td>${escapeHtml(shipment.merchantId)}</td><td><strong>${escapeHtml(shipment.status)}</strong></td>
+  <td><ol>${events}</ol>${shipment.nextAt ? `<p>Next step ${time(shipment.nextAt)}</p>` : ''}</td>
+  <td><form method="post" action="/couriers/page/shipments/${encodeURIComponent(shipment.trackingId)}/events">
+    <label>Event <select name="status"><option value="failed_attempt">Failed attempt</option><option value="exception">Exception</option></select></label>
+    <label>Location <input name="location" maxlength="200"></label>
+    <button type="submit">Inject</button>
+  </form></td>
+</tr>`;
+    })
+    .join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sandbox couriers</title>
+<style>
+  body { font-family: system-ui, sans-serif; margin: 2rem; color: #1a1a1a; }
+  table { border-collapse: collapse; width: 100%; }
+  th, td { border: 1px solid #ccc; padding: .4rem; vertical-align: top; text-align: left; }
+  ol { margin: 0; padding-left: 1.2rem; }
+  form { display: flex; gap: .5rem; flex-wrap: wrap; }
+</style>
+</head>
+<body>
+<h1>Sandbox couriers</h1>
+<p>Sandbox time: ${time(clock.now())} (${clock.offsetMinutes()} minutes ahead of real time). Shipments move on as this clock does.</p>
+<form method="post" action="/couriers/page/clock">
+  <label>Move the clock on by <input name="advanceMinutes" type="number" min="1" max="525600" value="60" required> minutes</label>
+  <button type="submit">Move</button>
+</form>
+<h2>Shipments</h2>
+${
+  shipments.length
+    ? `<table><thead><tr><th>Tracking id</th><th>Order</th><th>Merchant</th><th>Status</th><th>Events</th><th>Inject</th></tr></thead><tbody>${rows}</tbody></table>`
+    : '<p>No shipments yet: place an order through a checkout and it shows up here.</p>'
+}
+</body>
+</html>`;
+}

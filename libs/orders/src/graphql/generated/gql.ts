@@ -1,0 +1,106 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "fragment DealCardFields on Deal {\n  product {\n    ...ProductIdentityFields\n    category {\n      id\n      name(language: $language)\n    }\n  }\n  offer {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n  insight {\n    ...PriceInsightFields\n  }\n}": typeof types.DealCardFieldsFragmentDoc,
+    "fragment DeliveryAddressFields on DeliveryAddress {\n  firstName\n  lastName\n  streetAddress\n  postalCode\n  city\n  email\n  phone\n}": typeof types.DeliveryAddressFieldsFragmentDoc,
+    "fragment Money on MoneyAmount {\n  price\n  currency\n}": typeof types.MoneyFragmentDoc,
+    "fragment PriceInsightFields on PriceInsight {\n  current {\n    ...Money\n  }\n  lowest30Days {\n    ...Money\n  }\n  trend90Days {\n    ...Money\n  }\n  dropPercent\n  isDeal\n}": typeof types.PriceInsightFieldsFragmentDoc,
+    "fragment ProductCardFields on Product {\n  ...ProductIdentityFields\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    id\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n}": typeof types.ProductCardFieldsFragmentDoc,
+    "fragment ProductIdentityFields on Product {\n  id\n  name\n  slug\n  imageUrl\n  brand {\n    name\n  }\n}": typeof types.ProductIdentityFieldsFragmentDoc,
+    "query GetInvoiceDetails($invoiceId: ID!) {\n  invoiceDetails(invoiceId: $invoiceId) {\n    id\n    orderNumber\n    dueDate\n    paymentStatus\n    balance {\n      ...Money\n    }\n    totalAmount {\n      ...Money\n    }\n    purchaseId\n    bankAccount\n    paymentReference\n    receiver\n  }\n}": typeof types.GetInvoiceDetailsDocument,
+    "query GetMyOrder($orderId: ID!) {\n  myOrder(orderId: $orderId) {\n    ...OrderSummaryFields\n    itemsTotalAmount\n    itemsTotalCurrency\n    deliveryCostAmount\n    deliveryCostCurrency\n    discountAmount\n    discountCurrency\n    tax {\n      ...Money\n    }\n    merchantCheckouts {\n      merchantId\n      lineItems {\n        id\n        productId\n        count\n        costCurrency\n        costValue\n        title\n      }\n    }\n    merchantDetails {\n      id\n      name\n      title\n      tos_url\n      privacyPolicyUrl\n    }\n    invoice {\n      id\n    }\n  }\n}": typeof types.GetMyOrderDocument,
+    "query ListMyOrders($page: Int, $perPage: Int) {\n  myOrders(page: $page, perPage: $perPage) {\n    page\n    perPage\n    totalCount\n    orders {\n      ...OrderSummaryFields\n    }\n  }\n}": typeof types.ListMyOrdersDocument,
+    "fragment OrderSummaryFields on Order {\n  id\n  createdAt\n  paymentMethod\n  region\n  owedByCustomerAmount\n  owedByCustomerCurrency\n  merchantDetails {\n    id\n    name\n    title\n  }\n  shipmentTracking {\n    trackerId\n    reference\n    milestone\n    merchantName\n    merchantId\n  }\n}": typeof types.OrderSummaryFieldsFragmentDoc,
+    "query shipmentDetails($trackerId: ID!) {\n  shipmentDetails(trackerId: $trackerId) {\n    trackerId\n    orderId\n    relayEmail\n    merchantName\n    reference\n    milestone\n    events {\n      title\n      date\n      courier\n      statusMilestone\n      location\n    }\n    customer {\n      address\n      email\n    }\n  }\n}": typeof types.ShipmentDetailsDocument,
+};
+const documents: Documents = {
+    "fragment DealCardFields on Deal {\n  product {\n    ...ProductIdentityFields\n    category {\n      id\n      name(language: $language)\n    }\n  }\n  offer {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n  insight {\n    ...PriceInsightFields\n  }\n}": types.DealCardFieldsFragmentDoc,
+    "fragment DeliveryAddressFields on DeliveryAddress {\n  firstName\n  lastName\n  streetAddress\n  postalCode\n  city\n  email\n  phone\n}": types.DeliveryAddressFieldsFragmentDoc,
+    "fragment Money on MoneyAmount {\n  price\n  currency\n}": types.MoneyFragmentDoc,
+    "fragment PriceInsightFields on PriceInsight {\n  current {\n    ...Money\n  }\n  lowest30Days {\n    ...Money\n  }\n  trend90Days {\n    ...Money\n  }\n  dropPercent\n  isDeal\n}": types.PriceInsightFieldsFragmentDoc,
+    "fragment ProductCardFields on Product {\n  ...ProductIdentityFields\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    id\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n}": types.ProductCardFieldsFragmentDoc,
+    "fragment ProductIdentityFields on Product {\n  id\n  name\n  slug\n  imageUrl\n  brand {\n    name\n  }\n}": types.ProductIdentityFieldsFragmentDoc,
+    "query GetInvoiceDetails($invoiceId: ID!) {\n  invoiceDetails(invoiceId: $invoiceId) {\n    id\n    orderNumber\n    dueDate\n    paymentStatus\n    balance {\n      ...Money\n    }\n    totalAmount {\n      ...Money\n    }\n    purchaseId\n    bankAccount\n    paymentReference\n    receiver\n  }\n}": types.GetInvoiceDetailsDocument,
+    "query GetMyOrder($orderId: ID!) {\n  myOrder(orderId: $orderId) {\n    ...OrderSummaryFields\n    itemsTotalAmount\n    itemsTotalCurrency\n    deliveryCostAmount\n    deliveryCostCurrency\n    discountAmount\n    discountCurrency\n    tax {\n      ...Money\n    }\n    merchantCheckouts {\n      merchantId\n      lineItems {\n        id\n        productId\n        count\n        costCurrency\n        costValue\n        title\n      }\n    }\n    merchantDetails {\n      id\n      name\n      title\n      tos_url\n      privacyPolicyUrl\n    }\n    invoice {\n      id\n    }\n  }\n}": types.GetMyOrderDocument,
+    "query ListMyOrders($page: Int, $perPage: Int) {\n  myOrders(page: $page, perPage: $perPage) {\n    page\n    perPage\n    totalCount\n    orders {\n      ...OrderSummaryFields\n    }\n  }\n}": types.ListMyOrdersDocument,
+    "fragment OrderSummaryFields on Order {\n  id\n  createdAt\n  paymentMethod\n  region\n  owedByCustomerAmount\n  owedByCustomerCurrency\n  merchantDetails {\n    id\n    name\n    title\n  }\n  shipmentTracking {\n    trackerId\n    reference\n    milestone\n    merchantName\n    merchantId\n  }\n}": types.OrderSummaryFieldsFragmentDoc,
+    "query shipmentDetails($trackerId: ID!) {\n  shipmentDetails(trackerId: $trackerId) {\n    trackerId\n    orderId\n    relayEmail\n    merchantName\n    reference\n    milestone\n    events {\n      title\n      date\n      courier\n      statusMilestone\n      location\n    }\n    customer {\n      address\n      email\n    }\n  }\n}": types.ShipmentDetailsDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment DealCardFields on Deal {\n  product {\n    ...ProductIdentityFields\n    category {\n      id\n      name(language: $language)\n    }\n  }\n  offer {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n  insight {\n    ...PriceInsightFields\n  }\n}"): (typeof documents)["fragment DealCardFields on Deal {\n  product {\n    ...ProductIdentityFields\n    category {\n      id\n      name(language: $language)\n    }\n  }\n  offer {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n  insight {\n    ...PriceInsightFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment DeliveryAddressFields on DeliveryAddress {\n  firstName\n  lastName\n  streetAddress\n  postalCode\n  city\n  email\n  phone\n}"): (typeof documents)["fragment DeliveryAddressFields on DeliveryAddress {\n  firstName\n  lastName\n  streetAddress\n  postalCode\n  city\n  email\n  phone\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment Money on MoneyAmount {\n  price\n  currency\n}"): (typeof documents)["fragment Money on MoneyAmount {\n  price\n  currency\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PriceInsightFields on PriceInsight {\n  current {\n    ...Money\n  }\n  lowest30Days {\n    ...Money\n  }\n  trend90Days {\n    ...Money\n  }\n  dropPercent\n  isDeal\n}"): (typeof documents)["fragment PriceInsightFields on PriceInsight {\n  current {\n    ...Money\n  }\n  lowest30Days {\n    ...Money\n  }\n  trend90Days {\n    ...Money\n  }\n  dropPercent\n  isDeal\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ProductCardFields on Product {\n  ...ProductIdentityFields\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    id\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n}"): (typeof documents)["fragment ProductCardFields on Product {\n  ...ProductIdentityFields\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    id\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ProductIdentityFields on Product {\n  id\n  name\n  slug\n  imageUrl\n  brand {\n    name\n  }\n}"): (typeof documents)["fragment ProductIdentityFields on Product {\n  id\n  name\n  slug\n  imageUrl\n  brand {\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetInvoiceDetails($invoiceId: ID!) {\n  invoiceDetails(invoiceId: $invoiceId) {\n    id\n    orderNumber\n    dueDate\n    paymentStatus\n    balance {\n      ...Money\n    }\n    totalAmount {\n      ...Money\n    }\n    purchaseId\n    bankAccount\n    paymentReference\n    receiver\n  }\n}"): (typeof documents)["query GetInvoiceDetails($invoiceId: ID!) {\n  invoiceDetails(invoiceId: $invoiceId) {\n    id\n    orderNumber\n    dueDate\n    paymentStatus\n    balance {\n      ...Money\n    }\n    totalAmount {\n      ...Money\n    }\n    purchaseId\n    bankAccount\n    paymentReference\n    receiver\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetMyOrder($orderId: ID!) {\n  myOrder(orderId: $orderId) {\n    ...OrderSummaryFields\n    itemsTotalAmount\n    itemsTotalCurrency\n    deliveryCostAmount\n    deliveryCostCurrency\n    discountAmount\n    discountCurrency\n    tax {\n      ...Money\n    }\n    merchantCheckouts {\n      merchantId\n      lineItems {\n        id\n        productId\n        count\n        costCurrency\n        costValue\n        title\n      }\n    }\n    merchantDetails {\n      id\n      name\n      title\n      tos_url\n      privacyPolicyUrl\n    }\n    invoice {\n      id\n    }\n  }\n}"): (typeof documents)["query GetMyOrder($orderId: ID!) {\n  myOrder(orderId: $orderId) {\n    ...OrderSummaryFields\n    itemsTotalAmount\n    itemsTotalCurrency\n    deliveryCostAmount\n    deliveryCostCurrency\n    discountAmount\n    discountCurrency\n    tax {\n      ...Money\n    }\n    merchantCheckouts {\n      merchantId\n      lineItems {\n        id\n        productId\n        count\n        costCurrency\n        costValue\n        title\n      }\n    }\n    merchantDetails {\n      id\n      name\n      title\n      tos_url\n      privacyPolicyUrl\n    }\n    invoice {\n      id\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ListMyOrders($page: Int, $perPage: Int) {\n  myOrders(page: $page, perPage: $perPage) {\n    page\n    perPage\n    totalCount\n    orders {\n      ...OrderSummaryFields\n    }\n  }\n}"): (typeof documents)["query ListMyOrders($page: Int, $perPage: Int) {\n  myOrders(page: $page, perPage: $perPage) {\n    page\n    perPage\n    totalCount\n    orders {\n      ...OrderSummaryFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment OrderSummaryFields on Order {\n  id\n  createdAt\n  paymentMethod\n  region\n  owedByCustomerAmount\n  owedByCustomerCurrency\n  merchantDetails {\n    id\n    name\n    title\n  }\n  shipmentTracking {\n    trackerId\n    reference\n    milestone\n    merchantName\n    merchantId\n  }\n}"): (typeof documents)["fragment OrderSummaryFields on Order {\n  id\n  createdAt\n  paymentMethod\n  region\n  owedByCustomerAmount\n  owedByCustomerCurrency\n  merchantDetails {\n    id\n    name\n    title\n  }\n  shipmentTracking {\n    trackerId\n    reference\n    milestone\n    merchantName\n    merchantId\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query shipmentDetails($trackerId: ID!) {\n  shipmentDetails(trackerId: $trackerId) {\n    trackerId\n    orderId\n    relayEmail\n    merchantName\n    reference\n    milestone\n    events {\n      title\n      date\n      courier\n      statusMilestone\n      location\n    }\n    customer {\n      address\n      email\n    }\n  }\n}"): (typeof documents)["query shipmentDetails($trackerId: ID!) {\n  shipmentDetails(trackerId: $trackerId) {\n    trackerId\n    orderId\n    relayEmail\n    merchantName\n    reference\n    milestone\n    events {\n      title\n      date\n      courier\n      statusMilestone\n      location\n    }\n    customer {\n      address\n      email\n    }\n  }\n}"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
