@@ -64,8 +64,9 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (options.reset) {
-      // Cart lines name offers, which a new catalogue replaces: they go with them (the carts stay, empty).
-      await tx.execute(sql`truncate cart_lines, product_search, product_price_stats, price_history, offers, products, merchants, brands, categories`);
+      // Cart lines and price alerts name offers and products, which a new catalogue replaces: they go with
+      // them (the carts stay, empty).
+      await tx.execute(sql`truncate cart_lines, price_alerts, product_search, product_price_stats, price_history, offers, products, merchants, brands, categories`);
       await tx.execute(sql`delete from app_state where key in (${SEED_STATE_KEY}, 'price_stats_refreshed_on')`);
     } else if (!(await isCatalogueEmpty(tx))) {
       throw new CatalogueNotEmptyError();
