@@ -100,7 +100,7 @@ describe('seedDatabase', () => {
 
     // An empty catalogue stays empty after a failed seed, never half-written.
     await handle.db.execute(
-      sql`truncate cart_lines, product_search, product_price_stats, price_history, offers, products, merchants, brands, categories`,
+      sql`truncate cart_lines, price_alerts, product_search, product_price_stats, price_history, offers, products, merchants, brands, categories`,
     );
     await expect(
       seedDatabase(handle.db, {
