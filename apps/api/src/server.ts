@@ -9,7 +9,8 @@ import { createCatalogueCache, type CatalogueCache } from './catalog/catalogue-c
 import { startPriceStatsScheduler, type PriceStatsScheduler } from './catalog/price-stats-scheduler';
 import { createCheckoutEngine, type CheckoutEngine } from './checkout/checkout-engine';
 import type { CheckoutCarts } from './checkout/checkout-ports';
-import { paymentAuthorizerFor } from './checkout/payment-authorizer';
+import type { PaymentProviders } from './payments/payment-service';
+import { unavailablePaymentProviders } from './payments/unavailable-providers';
 import { checkoutCarts } from './cart/checkout-carts';
 import { merchantShopsFromEnv } from './merchant-shops/merchant-shops-from-env';
 import type { ApiEnv } from './config/env';
@@ -46,6 +47,8 @@ export interface ApiServerOptions {
   merchantShops?: MerchantShops;
   /** The carts checkouts start from (default: the cart module's, in `db`). */
   carts?: CheckoutCarts;
+  /** The payment providers checkouts pay through (default: none wired in, so every payment start fails). */
+  paymentProviders?: PaymentProviders;
   /** Where the job queue keeps its tables (default `pgboss`); tests sharing a database each take one. */
   jobQueueSchema?: string;
   /** Resume unfinished checkouts on start (default true; tests sharing a database turn it off). */
@@ -88,9 +91,8 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       }),
       shops: options.merchantShops ?? merchantShopsFromEnv(env),
       carts: options.carts ?? checkoutCarts(db.db),
-      // The approving stand-in never runs in a deployment (KORI_DEPLOYMENT=1); local runs, production
-      // builds included, use it until the payments work lands.
-      payments: paymentAuthorizerFor(env.KORI_DEPLOYMENT),
+      providers: options.paymentProviders ?? unavailablePaymentProviders(),
+      storefrontUrl: env.STOREFRONT_URL,
       validateAddress: validateDeliveryAddress,
       logger: logger.child({ part: 'checkout' }),
       resumeOnStart: options.resumeCheckouts !== false,
