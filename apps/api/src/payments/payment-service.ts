@@ -35,7 +35,7 @@ import {
 
 export type PaymentProviders = Record<PaymentProviderId, PaymentProvider>;
 
-export const PAYMENT_QUEUE: QueueDefinition = { name: 'payment', retryLimit: 8, retryDelaySeconds: 2, expireInSeconds: 60 };
+export const PAYMENT_QUEUE: QueueDefinition = { name: 'payment', retryLimit: 8, retryDelaySeconds: 1, expireInSeconds: 60 };
 
 /** Where the shopper goes next: a page (the provider's, or the storefront's processing page), or the embedded Avarda checkout. */
 export type PaymentView =

@@ -42,8 +42,11 @@ export interface FakePaymentProvider extends PaymentProvider {
   referenceOf(checkoutId: string): string;
   /** Sets what the provider reports for a payment from now on. */
   decide(reference: string, status: AuthorizationStatus): void;
-  /** The next `times` capture calls fail (before taking effect). */
-  failCaptures(times: number): void;
+  /**
+   * The next `times` capture calls fail: before taking effect, or (`afterEffect`) after it, as when
+   * the provider's answer is lost on the way back.
+   */
+  failCaptures(times: number, options?: { afterEffect?: boolean }): void;
   /** A signed webhook body and headers reporting `status` for `reference`. */
   webhook(eventId: string, reference: string, status: AuthorizationStatus): { body: Buffer; headers: Record<string, string> };
   /** Holds `confirm` until released, to make a return race a webhook. */
@@ -60,6 +63,7 @@ export function createFakePaymentProvider(id: PaymentProviderId = 'STRIPE'): Fak
   const settlements: FakeSettlement[] = [];
   const calls = { start: 0, confirm: 0, capture: 0, release: 0 };
   let captureFailures = 0;
+  let failAfterEffect = false;
   let hold: { reached: () => void; released: Promise<void> } | null = null;
   let counter = 0;
 
@@ -103,11 +107,15 @@ export function createFakePaymentProvider(id: PaymentProviderId = 'STRIPE'): Fak
     },
     async capture(reference, amount, currency, idempotencyKey) {
       calls.capture += 1;
-      if (captureFailures > 0) {
+      if (captureFailures > 0 && !failAfterEffect) {
         captureFailures -= 1;
         throw new Error('provider unavailable');
       }
       settle('capture', reference, amount, currency, idempotencyKey);
+      if (captureFailures > 0) {
+        captureFailures -= 1;
+        throw new Error('connection reset');
+      }
     },
     async release(reference, amount, currency, idempotencyKey) {
       calls.release += 1;
@@ -130,8 +138,9 @@ export function createFakePaymentProvider(id: PaymentProviderId = 'STRIPE'): Fak
       if (!payment) throw new Error(`unknown payment ${reference}`);
       payment.status = status;
     },
-    failCaptures(times) {
+    failCaptures(times, failOptions = {}) {
       captureFailures = times;
+      failAfterEffect = failOptions.afterEffect ?? false;
     },
     webhook(eventId, reference, status) {
       const body = Buffer.from(JSON.stringify({ id: eventId, reference, status }));
