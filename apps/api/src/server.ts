@@ -25,6 +25,7 @@ import { createJobQueue } from './jobs/job-queue';
 import { createSharedLimits } from './limits/shared-limits';
 import type { MerchantShops } from './merchant-shops/merchant-shop-port';
 import { handleProductImage, PRODUCT_IMAGE_PATH } from './http/product-image-route';
+import { handlePaymentWebhook, PAYMENT_WEBHOOK_PATH } from './http/payment-webhook-route';
 import { BodyTooLargeError } from './http/read-body';
 import { sendJson } from './http/send';
 
@@ -66,7 +67,8 @@ export interface ApiServer {
 type Handler = (req: IncomingMessage, res: ServerResponse, requestId: string) => Promise<void>;
 
 /**
- * The API's HTTP server: GraphQL (Yoga + APQ) at /graphql, GET /health, generated product images.
+ * The API's HTTP server: GraphQL (Yoga + APQ) at /graphql, payment webhooks at POST /webhooks/{stripe,adyen,avarda},
+ * GET /health, generated product images.
  * Each request is logged (method, path, status, ms) and nothing a client sends can crash the process.
  */
 export function createApiServer(options: ApiServerOptions): ApiServer {
@@ -160,6 +162,19 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
           requestId,
           logger: logger.child({ requestId }),
           shutdown: streams.signal,
+        });
+        return;
+      }
+      const webhook = PAYMENT_WEBHOOK_PATH.exec(url.pathname);
+      if (webhook) {
+        const decision = await rateLimit.take(req);
+        if (!decision.allowed) {
+          sendJson(res, 429, { error: 'Too many requests; try again later' }, { 'retry-after': String(decision.retryAfterSeconds) });
+          return;
+        }
+        await handlePaymentWebhook(req, res, webhook[1] ?? '', {
+          receive: (provider, rawBody, headers) => engine.paymentWebhook(provider, rawBody, headers),
+          logger: logger.child({ requestId, part: 'webhooks' }),
         });
         return;
       }
