@@ -21,6 +21,8 @@ export function appEnv(ports, extra = {}) {
     API_URL: `http://127.0.0.1:${ports.api}/graphql`,
     SANDBOX_URL: `http://127.0.0.1:${ports.sandbox}`,
     STYTCH_BASE_URL: `http://127.0.0.1:${ports.sandbox}/`,
+    // The API builds payment providers' return URLs from it.
+    STOREFRONT_URL: `http://127.0.0.1:${ports.storefront}`,
     // A local demo on the sandbox, never a deployment (a deployment refuses sandbox settings at boot).
     KORI_DEPLOYMENT: '0',
     ...extra,
