@@ -172,6 +172,22 @@ describe('checkout payments', () => {
     expect(await waitForStatus(s.engine, s.checkoutId, ['PERFORM_COMPLETE', 'PERFORM_FAILED'])).toBe('PERFORM_COMPLETE');
   });
 
+  it('moves nothing on a return the provider does not confirm (a forged code, or the provider away)', async () => {
+    const s = await ready(merchantA);
+    await s.engine.perform(input(s.checkoutId, 'ADYEN'), null);
+    const adyen = s.providers.ADYEN;
+    const confirm = adyen.confirm;
+    adyen.confirm = async () => {
+      throw new Error('refused: the redirect result belongs to another payment');
+    };
+    expect(await s.engine.verifyPayment(s.checkoutId, 'forged', null)).toEqual({
+      redirectUrl: `${TEST_STOREFRONT_URL}/checkout/processing?checkoutId=${s.checkoutId}`,
+      authorizationStatus: 'ADYEN_PAYMENT_STARTED',
+    });
+    expect((await s.engine.read(s.checkoutId, null))!.checkout.status).toBe('PERFORM');
+    adyen.confirm = confirm;
+  });
+
   it('is idempotent: a repeated return asks again but moves nothing twice', async () => {
     const s = await ready(merchantA);
     await performAndPay(s.engine, input(s.checkoutId, 'STRIPE'));

@@ -265,7 +265,14 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
     async verify(checkoutId, code) {
       const payment = await currentPayment(db, checkoutId);
       if (!payment) return null;
-      await sync(payment, code);
+      try {
+        await sync(payment, code);
+      } catch (error) {
+        // A return the provider does not recognise (refused), or the provider away: nothing moves on the
+        // shopper's word; the processing page's status reads ask the provider again in the background.
+        logger.warn('payment return not confirmed', { checkoutId, paymentId: payment.id, provider: payment.provider, error });
+        await sendJob({ type: 'sync', paymentId: payment.id });
+      }
       return viewOf((await paymentById(db, payment.id)) ?? payment);
     },
 
