@@ -10,7 +10,7 @@ import { startPriceStatsScheduler, type PriceStatsScheduler } from './catalog/pr
 import { createCheckoutEngine, type CheckoutEngine } from './checkout/checkout-engine';
 import type { CheckoutCarts } from './checkout/checkout-ports';
 import type { PaymentProviders } from './payments/payment-service';
-import { paymentProvidersFromEnv } from './payments/payment-providers-from-env';
+import { paymentProvidersFromEnv } from './payments/providers/payment-providers-from-env';
 import { checkoutCarts } from './cart/checkout-carts';
 import { merchantShopsFromEnv } from './merchant-shops/merchant-shops-from-env';
 import type { ApiEnv } from './config/env';

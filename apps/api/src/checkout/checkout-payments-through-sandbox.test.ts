@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { deliveryAddressFixture } from '@kori/address-rules/testing';
 import { merchants, offers } from '../db/schema';
-import { paymentProvidersFromEnv } from '../payments/payment-providers-from-env';
+import { paymentProvidersFromEnv } from '../payments/providers/payment-providers-from-env';
 import type { PaymentProviders } from '../payments/payment-service';
 import { startPaymentSandbox, type PaymentSandbox } from '../payments/testing/start-payment-sandbox';
 import { useTestApi } from '../testing/use-test-api';
@@ -147,5 +147,20 @@ describe('checkout payments through the sandbox providers', () => {
     const released = Math.round(Number(byMerchant.get(failing)!.releasedAmount!.price) * 100);
     expect(payment.operations.filter((op) => op.kind === 'capture')).toHaveLength(1);
     expect(payment.operations.filter((op) => op.kind !== 'capture').map((op) => op.amount)).toEqual([released]);
+
+    // Stripe's webhooks for the payment, as the sandbox signed them, reach the API's route after the
+    // return: each is taken (2xx) and changes nothing; a redelivery is known by its event id.
+    const hooks = sandbox.webhooks.filter((hook) => hook.path.startsWith('/webhooks/stripe') && hook.body.includes(intent));
+    expect(hooks.length).toBeGreaterThan(0);
+    for (const hook of [...hooks, hooks[0]!]) {
+      const headers = Object.fromEntries(
+        Object.entries(hook.headers).flatMap(([name, value]) => (typeof value === 'string' && !['host', 'content-length', 'connection'].includes(name) ? [[name, value]] : [])),
+      );
+      const response = await fetch(`${t.origin}/webhooks/stripe`, { method: 'POST', headers, body: hook.body });
+      expect(response.status).toBe(200);
+    }
+    const tampered = await fetch(`${t.origin}/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' }, body: hooks[0]!.body });
+    expect(tampered.status).toBe(401);
+    expect((await completed(checkoutId)).completedCheckout.checkoutStatus).toBe('PERFORM_COMPLETE');
   });
 });

@@ -15,10 +15,10 @@ import {
   providerForMethod,
   type AuthorizationStatus,
   type PaymentMethod,
-  type PaymentProvider,
   type PaymentProviderId,
   type ProviderPaymentState,
 } from './payment-provider-port';
+import type { PaymentProviders } from './providers/payment-providers-from-env';
 import {
   completeSettlement,
   currentPayment,
@@ -33,7 +33,7 @@ import {
   recordPaymentEvent,
 } from './payment-store';
 
-export type PaymentProviders = Record<PaymentProviderId, PaymentProvider>;
+export type { PaymentProviders } from './providers/payment-providers-from-env';
 
 export const PAYMENT_QUEUE: QueueDefinition = { name: 'payment', retryLimit: 8, retryDelaySeconds: 1, expireInSeconds: 60 };
 
