@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { deliveryAddressFixture } from '@kori/address-rules/testing';
-import { merchants, offers } from '../db/schema';
+import { merchants, offers, payments } from '../db/schema';
 import { paymentProvidersFromEnv } from '../payments/providers/payment-providers-from-env';
 import type { PaymentProviders } from '../payments/payment-service';
 import { startPaymentSandbox, type PaymentSandbox } from '../payments/testing/start-payment-sandbox';
@@ -162,5 +162,29 @@ describe('checkout payments through the sandbox providers', () => {
     const tampered = await fetch(`${t.origin}/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' }, body: hooks[0]!.body });
     expect(tampered.status).toBe(401);
     expect((await completed(checkoutId)).completedCheckout.checkoutStatus).toBe('PERFORM_COMPLETE');
+  });
+
+  it('Avarda credit denied, then Avarda card approved: the embedded checkout JWT, the purchase state read from Avarda', async () => {
+    const { checkoutId } = await readyCheckout();
+    const credit = await perform(checkoutId, 'AVARDA_CHECKOUTV3_CREDIT');
+    expect(credit).toMatchObject({ checkoutStatus: 'PERFORM', payment: { jwt: expect.any(String), authorizationStatus: 'CREATED_AVARDA_CHECKOUTV3' } });
+    // Still open: the return answers with the JWT again, to go on in the embedded checkout.
+    expect(await verify(checkoutId, 'purchase')).toEqual(credit.payment);
+    const [creditPayment] = await t.db.db.select().from(payments).where(eq(payments.checkoutId, checkoutId));
+    await sandbox.choose(creditPayment!.reference!, 'creditDenied');
+    expect(await verify(checkoutId, creditPayment!.reference!)).toEqual({
+      redirectUrl: `${STOREFRONT}/checkout/processing?checkoutId=${checkoutId}`,
+      authorizationStatus: 'AVARDA_CREDIT_DENIED',
+    });
+
+    const card = await perform(checkoutId, 'AVARDA_CHECKOUTV3_CARD');
+    expect(card).toMatchObject({ checkoutStatus: 'PERFORM', payment: { jwt: expect.any(String) } });
+    const cardPayment = (await t.db.db.select().from(payments).where(eq(payments.checkoutId, checkoutId))).find((row) => row.method === 'AVARDA_CHECKOUTV3_CARD');
+    await sandbox.choose(cardPayment!.reference!, 'approve');
+    expect(await verify(checkoutId, cardPayment!.reference!)).toMatchObject({ authorizationStatus: 'APPROVED' });
+    expect((await completed(checkoutId)).completedCheckout.checkoutStatus).toBe('PERFORM_COMPLETE');
+    // The first test's placement fault still holds at one merchant: its part is voided, the other captured.
+    const settled = await until(() => sandbox.payment(cardPayment!.reference!), (value) => value.operations.length === 2, 'capture and void');
+    expect(settled.operations.map((op) => op.kind).sort()).toEqual(['capture', 'void']);
   });
 });
