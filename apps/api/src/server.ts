@@ -9,7 +9,8 @@ import { createCatalogueCache, type CatalogueCache } from './catalog/catalogue-c
 import { startPriceStatsScheduler, type PriceStatsScheduler } from './catalog/price-stats-scheduler';
 import { createCheckoutEngine, type CheckoutEngine } from './checkout/checkout-engine';
 import type { CheckoutCarts } from './checkout/checkout-ports';
-import { paymentAuthorizerFor } from './checkout/payment-authorizer';
+import type { PaymentProviders } from './payments/payment-service';
+import { paymentProvidersFromEnv } from './payments/providers/payment-providers-from-env';
 import { checkoutCarts } from './cart/checkout-carts';
 import { merchantShopsFromEnv } from './merchant-shops/merchant-shops-from-env';
 import type { ApiEnv } from './config/env';
@@ -33,6 +34,7 @@ import type { MerchantShops } from './merchant-shops/merchant-shop-port';
 import { createOrderReader, type OrderServices } from './orders/order-reader';
 import { orderServicesFromEnv } from './orders/order-services-from-env';
 import { handleProductImage, PRODUCT_IMAGE_PATH } from './http/product-image-route';
+import { handlePaymentWebhook, PAYMENT_WEBHOOK_PATH } from './http/payment-webhook-route';
 import { BodyTooLargeError } from './http/read-body';
 import { sendJson } from './http/send';
 
@@ -57,6 +59,8 @@ export interface ApiServerOptions {
   carts?: CheckoutCarts;
   /** The invoice service and couriers order pages read (default: over HTTP at INVOICE_SERVICE_URL, COURIER_SERVICE_URL). */
   orderServices?: OrderServices;
+  /** The payment providers checkouts pay through (default: the adapters at the URLs the env names; the sandbox locally). */
+  paymentProviders?: PaymentProviders;
   /** Where the job queue keeps its tables (default `pgboss`); tests sharing a database each take one. */
   jobQueueSchema?: string;
   /** Resume unfinished checkouts on start (default true; tests sharing a database turn it off). */
@@ -76,7 +80,8 @@ export interface ApiServer {
 type Handler = (req: IncomingMessage, res: ServerResponse, requestId: string) => Promise<void>;
 
 /**
- * The API's HTTP server: GraphQL (Yoga + APQ) at /graphql, GET /health, generated product images.
+ * The API's HTTP server: GraphQL (Yoga + APQ) at /graphql, payment webhooks at POST /webhooks/{stripe,adyen,avarda},
+ * GET /health, generated product images.
  * Each request is logged (method, path, status, ms) and nothing a client sends can crash the process.
  */
 export function createApiServer(options: ApiServerOptions): ApiServer {
@@ -117,9 +122,8 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       coupons,
       shops: options.merchantShops ?? merchantShopsFromEnv(env),
       carts: options.carts ?? checkoutCarts(db.db),
-      // The approving stand-in never runs in a deployment (KORI_DEPLOYMENT=1); local runs, production
-      // builds included, use it until the payments work lands.
-      payments: paymentAuthorizerFor(env.KORI_DEPLOYMENT),
+      providers: options.paymentProviders ?? paymentProvidersFromEnv(env),
+      storefrontUrl: env.STOREFRONT_ORIGIN,
       validateAddress: validateDeliveryAddress,
       logger: logger.child({ part: 'checkout' }),
       resumeOnStart: options.resumeCheckouts !== false,
@@ -216,6 +220,19 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
           requestId,
           logger: logger.child({ requestId }),
           shutdown: streams.signal,
+        });
+        return;
+      }
+      const webhook = PAYMENT_WEBHOOK_PATH.exec(url.pathname);
+      if (webhook) {
+        const decision = await rateLimit.take(req);
+        if (!decision.allowed) {
+          sendJson(res, 429, { error: 'Too many requests; try again later' }, { 'retry-after': String(decision.retryAfterSeconds) });
+          return;
+        }
+        await handlePaymentWebhook(req, res, webhook[1] ?? '', {
+          receive: (provider, rawBody, headers) => engine.paymentWebhook(provider, rawBody, headers),
+          logger: logger.child({ requestId, part: 'webhooks' }),
         });
         return;
       }

@@ -22,7 +22,7 @@ export function appEnv(ports, extra = {}) {
     SANDBOX_URL: `http://127.0.0.1:${ports.sandbox}`,
     // The sandbox's payment providers post their webhooks to the API here.
     KORI_API_URL: `http://127.0.0.1:${ports.api}`,
-    // Links in the API's e-mail (a price alert's deletion link) lead to this storefront.
+    // Links in the API's e-mail and the payment providers' return pages lead to this storefront.
     STOREFRONT_ORIGIN: `http://127.0.0.1:${ports.storefront}`,
     STYTCH_BASE_URL: `http://127.0.0.1:${ports.sandbox}/`,
     // A local demo on the sandbox, never a deployment (a deployment refuses sandbox settings at boot).

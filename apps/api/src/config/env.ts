@@ -80,7 +80,8 @@ export function apiEnvSchema(repoRoot: string = findRepoRoot()) {
       MAIL_API_URL: optional(httpUrl),
       MAIL_API_TOKEN: optional(z.string().min(16, { error: 'must be at least 16 characters' })).default(SANDBOX_DEFAULTS.MAIL_API_TOKEN),
       MAIL_FROM: optional(z.string().min(3).max(200)).default(SANDBOX_DEFAULTS.MAIL_FROM),
-      // The storefront's public origin, for links in e-mail and payment returns (never taken from a request).
+      // The storefront's public origin (never taken from a request): links in e-mail, and the pages payment
+      // providers send the shopper back to.
       STOREFRONT_ORIGIN: optional(httpUrl.refine((url) => new URL(url).origin === url.replace(/\/+$/, ''), 'must be an http(s) origin only')).default('http://127.0.0.1:3000'),
       // The invoice service that reports invoices' payment states; default: the sandbox's under SANDBOX_URL.
       INVOICE_SERVICE_URL: optional(httpUrl),

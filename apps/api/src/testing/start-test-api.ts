@@ -4,6 +4,7 @@ import type { CheckoutCarts } from '../checkout/checkout-ports';
 import type { Mailer } from '../mail/mailer';
 import type { MerchantShops } from '../merchant-shops/merchant-shop-port';
 import type { OrderServices } from '../orders/order-reader';
+import type { PaymentProviders } from '../payments/payment-service';
 import { apiEnvSchema, type ApiEnv } from '../config/env';
 import type { DatabaseHandle, QueryObserver } from '../db/open-database';
 import { createApiServer, type ApiServer } from '../server';
@@ -38,6 +39,8 @@ export interface TestApiOptions {
   mailer?: Mailer;
   /** The invoice service and couriers the order pages read (tests pass fakes). */
   orderServices?: OrderServices;
+  /** The payment providers checkouts pay through (tests pass fakes). */
+  paymentProviders?: PaymentProviders;
 }
 
 /** A real API on 127.0.0.1, port 0, over this test file's copy of the tiny catalogue. */
@@ -54,6 +57,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     ...(options.carts ? { carts: options.carts } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.orderServices ? { orderServices: options.orderServices } : {}),
+    ...(options.paymentProviders ? { paymentProviders: options.paymentProviders } : {}),
     // On PostgreSQL all test files share one database: each file's checkout jobs stay its own.
     jobQueueSchema: testJobQueueSchema(),
     resumeCheckouts: false,

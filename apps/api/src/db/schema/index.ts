@@ -19,3 +19,4 @@ export * from './checkouts';
 export * from './price-alerts';
 export * from './coupons';
 export * from './invoices';
+export * from './payments';

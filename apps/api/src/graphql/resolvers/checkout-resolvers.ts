@@ -9,6 +9,7 @@ import { z } from 'zod/mini';
 import { hasCompletedOrder, latestDeliveryAddress, type CheckoutRecord } from '../../checkout/checkout-store';
 import { heldAsDiscount } from '../../coupons/checkout-coupons';
 import type { CouponPricing } from '../../coupons/coupon-pricing';
+import { settlementsOfCheckout } from '../../payments/payment-store';
 import { users } from '../../db/schema';
 import type { ApiContext } from '../context';
 import { badUserInput } from '../errors';
@@ -17,6 +18,8 @@ import { completedCheckoutView, initiatedCheckoutView, type InitiatedViewArgs } 
 
 export const idSchema = z.string().check(z.minLength(1), z.maxLength(100));
 const couponSchema = z.nullish(z.string().check(z.maxLength(64), z.regex(/^[\p{L}\p{N}\s_-]*$/u)));
+/** What the shopper's return carried (Adyen redirectResult, Stripe payment_intent, Avarda purchaseId). */
+const returnCodeSchema = z.string().check(z.minLength(1), z.maxLength(8192));
 const selectionsSchema = z.nullish(z.array(z.object({ merchantId: idSchema, deliveryOptionId: idSchema })).check(z.maxLength(100)));
 
 export function parse<T>(schema: z.ZodMiniType<T>, value: unknown, field: string): T {
@@ -75,7 +78,17 @@ export const checkoutQueryResolvers: QueryResolvers = {
       const [owner] = await ctx.db.select({ referralCode: users.referralCode }).from(users).where(eq(users.id, record.checkout.userId));
       referralCode = owner?.referralCode ?? null;
     }
-    return completedCheckoutView(record, referralCode, await ctx.coupons.held(ctx.db, record.checkout.id));
+    const released = new Map<string, number>();
+    for (const settlement of await settlementsOfCheckout(ctx.db, record.checkout.id)) {
+      if (settlement.kind === 'RELEASE') released.set(settlement.merchantId, (released.get(settlement.merchantId) ?? 0) + settlement.amount);
+    }
+    return completedCheckoutView(record, referralCode, await ctx.coupons.held(ctx.db, record.checkout.id), released);
+  },
+
+  paymentAuthorizationStatus: async (_root, args, ctx) => {
+    const checkoutId = parse(idSchema, args.checkoutId, 'checkoutId');
+    const authorizationStatus = await ctx.checkout.paymentStatus(checkoutId, await requesterOf(ctx));
+    return authorizationStatus ? { checkoutId, authorizationStatus } : null;
   },
 
   latestDeliveryAddress: async (_root, { region }, ctx) => {
@@ -90,6 +103,15 @@ export const checkoutQueryResolvers: QueryResolvers = {
 };
 
 export const checkoutMutationResolvers: MutationResolvers = {
+  verifyAuthResponse: async (_root, args, ctx) => {
+    const checkoutId = parse(idSchema, args.checkoutId, 'checkoutId');
+    const code = parse(returnCodeSchema, args.code, 'code');
+    const result = await ctx.checkout.verifyPayment(checkoutId, code, await requesterOf(ctx));
+    // Someone else's checkout reads as none.
+    if (!result) throw badUserInput('No payment for this checkout', 'checkoutId');
+    return result;
+  },
+
   initiateCheckout: async (_root, args, ctx) => {
     const cartId = parse(idSchema, args.cartId, 'cartId');
     const address = parse(deliveryAddressInputSchema(), args.deliveryAddress, 'deliveryAddress');
@@ -131,6 +153,7 @@ export const checkoutMutationResolvers: MutationResolvers = {
       cartError: result.cartError,
       checkoutErrors: result.checkoutErrors.map((errorType) => ({ errorType })),
       couponCodeErrors: result.couponCodeErrors,
+      payment: result.payment,
     };
   },
 };

@@ -7,13 +7,10 @@ const notYet = (): never => {
 
 /** Payment status, campaigns and the rest that later releases implement. */
 export const notAvailableQueryResolvers: QueryResolvers = {
-  paymentAuthorizationStatus: notYet,
   activeCampaigns: notYet,
 };
 
-export const notAvailableMutationResolvers: MutationResolvers = {
-  verifyAuthResponse: notYet,
-};
+export const notAvailableMutationResolvers: MutationResolvers = {};
 
 export const unionResolvers: { VerifyAuthResult: VerifyAuthResultResolvers; MerchantDelivery: MerchantDeliveryResolvers } = {
   VerifyAuthResult: { __resolveType: (result) => ('jwt' in result ? 'CardPaymentProviderV3AuthResult' : 'RedirectAuthResult') },
