@@ -1,11 +1,15 @@
 import { Form, useActionData, useNavigation } from '@remix-run/react';
+import type { FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { reportCommerceEvent } from '@kori/shell';
 import { Button, Money } from '@kori/ui';
 import { checkoutItems } from '../analytics/commerce-items';
 import { DeliveryChoiceForm, type DeliverySummaryView } from './delivery-choice';
 import { deliverySelectionParams, type DeliverySelection } from './delivery-selection';
-import { STAND_IN_PAYMENT_METHOD, type InitiatedCheckoutView, type ProcessingActionData } from './processing-data';
+import { isPaymentMethod, paymentTypeForMethod, type PaymentAuthorizationStatus, type PaymentMethod } from '@kori/payment-methods';
+import { PaymentMethodChoice } from '../payment/payment-method-choice';
+import { PaymentRefusedNotice } from '../payment/payment-outcome-notice';
+import type { InitiatedCheckoutView, ProcessingActionData } from './processing-data';
 import { CostTotals, orderTotalsRows } from '../totals/cost-totals';
 import { ChangeAddressLink, ReviewProblems } from './review-problems';
 
@@ -50,28 +54,45 @@ export function chosenDeliveryTypes(checkout: InitiatedCheckoutView, selection: 
   return [...new Set(types)].sort().join(',');
 }
 
-/** The test-only payment step: performCheckout with the stand-in method and the chosen delivery. */
-function PayForm({ checkout, selection }: { checkout: InitiatedCheckoutView; selection: DeliverySelection }) {
+/**
+ * The payment step: the region's methods as a radio group, then performCheckout with the chosen one and
+ * the chosen delivery; the action sends the shopper on to the provider. Reports the shipping and payment
+ * info and the start of the payment's authentication.
+ */
+function PayForm({
+  checkout,
+  selection,
+  paymentMethods,
+  methodMissing,
+}: {
+  checkout: InitiatedCheckoutView;
+  selection: DeliverySelection;
+  paymentMethods: readonly PaymentMethod[];
+  methodMissing: boolean;
+}) {
   const navigation = useNavigation();
   const paying = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay';
-  const reportShippingInfo = () => {
+  const reportPaymentStart = (event: FormEvent<HTMLFormElement>) => {
     const value = checkout.summary?.totalCosts.owedByCustomer;
+    const items = checkoutItems(checkout);
     reportCommerceEvent({
       type: 'addShippingInfo',
-      input: { items: checkoutItems(checkout), shippingTier: chosenDeliveryTypes(checkout, selection), ...(value ? { value } : {}) },
+      input: { items, shippingTier: chosenDeliveryTypes(checkout, selection), ...(value ? { value } : {}) },
     });
+    const method = new FormData(event.currentTarget).get('paymentMethod');
+    if (!isPaymentMethod(method)) return;
+    const paymentType = paymentTypeForMethod(method);
+    reportCommerceEvent({ type: 'addPaymentInfo', input: { items, paymentType, ...(value ? { value } : {}) } });
+    reportCommerceEvent({ type: 'paymentAuthentication', input: { outcome: 'begin', paymentType } });
   };
   return (
-    <Form method="post" onSubmit={reportShippingInfo} className="kori-checkout-pay" aria-labelledby="checkout-pay-heading">
+    <Form method="post" onSubmit={reportPaymentStart} className="kori-checkout-pay" aria-labelledby="checkout-pay-heading">
       <h2 id="checkout-pay-heading">
         <FormattedMessage id="checkout.pay.heading" />
       </h2>
-      <p>
-        <FormattedMessage id="checkout.pay.standInNotice" />
-      </p>
       <input type="hidden" name="intent" value="pay" />
       <input type="hidden" name="checkoutId" value={checkout.id} />
-      <input type="hidden" name="paymentMethod" value={STAND_IN_PAYMENT_METHOD} />
+      <PaymentMethodChoice methods={paymentMethods} invalid={methodMissing} />
       {deliverySelectionParams(selection).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -83,7 +104,18 @@ function PayForm({ checkout, selection }: { checkout: InitiatedCheckoutView; sel
 }
 
 /** The review once every merchant's agent is done: lines, delivery per merchant, totals, problems, pay. */
-export function CheckoutReview({ checkout, selection }: { checkout: InitiatedCheckoutView; selection: DeliverySelection }) {
+export function CheckoutReview({
+  checkout,
+  selection,
+  paymentMethods,
+  paymentStatus,
+}: {
+  checkout: InitiatedCheckoutView;
+  selection: DeliverySelection;
+  paymentMethods: readonly PaymentMethod[];
+  /** The last payment's status: a refusal is explained above the methods. */
+  paymentStatus: PaymentAuthorizationStatus | null;
+}) {
   const action = useActionData<ProcessingActionData>();
   const summary = checkout.summary;
   const deliveries = (summary?.delivery ?? []).filter((delivery): delivery is DeliverySummaryView => 'deliveryOptions' in delivery);
@@ -105,6 +137,11 @@ export function CheckoutReview({ checkout, selection }: { checkout: InitiatedChe
               <FormattedMessage id={`checkout.checkoutError.${type}`} />
             </p>
           ))}
+          {action.paymentMethodMissing && (
+            <p>
+              <FormattedMessage id="checkout.pay.methodMissing" />
+            </p>
+          )}
           {action.unavailable && (
             <p>
               <FormattedMessage id="checkout.shipping.formError.UNAVAILABLE" />
@@ -112,6 +149,7 @@ export function CheckoutReview({ checkout, selection }: { checkout: InitiatedChe
           )}
         </div>
       )}
+      <PaymentRefusedNotice status={paymentStatus} />
       <ReviewProblems checkout={checkout} />
       <section aria-labelledby="checkout-address-heading">
         <h2 id="checkout-address-heading">
@@ -148,7 +186,7 @@ export function CheckoutReview({ checkout, selection }: { checkout: InitiatedChe
         </ul>
       )}
       {summary && <CostTotals className="kori-checkout-totals" rows={orderTotalsRows(summary.totalCosts, true)} />}
-      <PayForm checkout={checkout} selection={selection} />
+      <PayForm checkout={checkout} selection={selection} paymentMethods={paymentMethods} methodMissing={action?.paymentMethodMissing ?? false} />
     </div>
   );
 }
