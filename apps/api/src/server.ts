@@ -9,7 +9,8 @@ import { createCatalogueCache, type CatalogueCache } from './catalog/catalogue-c
 import { startPriceStatsScheduler, type PriceStatsScheduler } from './catalog/price-stats-scheduler';
 import { createCheckoutEngine, type CheckoutEngine } from './checkout/checkout-engine';
 import type { CheckoutCarts } from './checkout/checkout-ports';
-import { paymentAuthorizerFor } from './checkout/payment-authorizer';
+import type { PaymentProviders } from './payments/payment-service';
+import { unavailablePaymentProviders } from './payments/unavailable-providers';
 import { checkoutCarts } from './cart/checkout-carts';
 import { merchantShopsFromEnv } from './merchant-shops/merchant-shops-from-env';
 import type { ApiEnv } from './config/env';
@@ -24,6 +25,7 @@ import { createJobQueue } from './jobs/job-queue';
 import { createSharedLimits } from './limits/shared-limits';
 import type { MerchantShops } from './merchant-shops/merchant-shop-port';
 import { handleProductImage, PRODUCT_IMAGE_PATH } from './http/product-image-route';
+import { handlePaymentWebhook, PAYMENT_WEBHOOK_PATH } from './http/payment-webhook-route';
 import { BodyTooLargeError } from './http/read-body';
 import { sendJson } from './http/send';
 
@@ -46,6 +48,8 @@ export interface ApiServerOptions {
   merchantShops?: MerchantShops;
   /** The carts checkouts start from (default: the cart module's, in `db`). */
   carts?: CheckoutCarts;
+  /** The payment providers checkouts pay through (default: none wired in, so every payment start fails). */
+  paymentProviders?: PaymentProviders;
   /** Where the job queue keeps its tables (default `pgboss`); tests sharing a database each take one. */
   jobQueueSchema?: string;
   /** Resume unfinished checkouts on start (default true; tests sharing a database turn it off). */
@@ -63,7 +67,8 @@ export interface ApiServer {
 type Handler = (req: IncomingMessage, res: ServerResponse, requestId: string) => Promise<void>;
 
 /**
- * The API's HTTP server: GraphQL (Yoga + APQ) at /graphql, GET /health, generated product images.
+ * The API's HTTP server: GraphQL (Yoga + APQ) at /graphql, payment webhooks at POST /webhooks/{stripe,adyen,avarda},
+ * GET /health, generated product images.
  * Each request is logged (method, path, status, ms) and nothing a client sends can crash the process.
  */
 export function createApiServer(options: ApiServerOptions): ApiServer {
@@ -88,9 +93,8 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       }),
       shops: options.merchantShops ?? merchantShopsFromEnv(env),
       carts: options.carts ?? checkoutCarts(db.db),
-      // The approving stand-in never runs in a deployment (KORI_DEPLOYMENT=1); local runs, production
-      // builds included, use it until the payments work lands.
-      payments: paymentAuthorizerFor(env.KORI_DEPLOYMENT),
+      providers: options.paymentProviders ?? unavailablePaymentProviders(),
+      storefrontUrl: env.STOREFRONT_URL,
       validateAddress: validateDeliveryAddress,
       logger: logger.child({ part: 'checkout' }),
       resumeOnStart: options.resumeCheckouts !== false,
@@ -158,6 +162,19 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
           requestId,
           logger: logger.child({ requestId }),
           shutdown: streams.signal,
+        });
+        return;
+      }
+      const webhook = PAYMENT_WEBHOOK_PATH.exec(url.pathname);
+      if (webhook) {
+        const decision = await rateLimit.take(req);
+        if (!decision.allowed) {
+          sendJson(res, 429, { error: 'Too many requests; try again later' }, { 'retry-after': String(decision.retryAfterSeconds) });
+          return;
+        }
+        await handlePaymentWebhook(req, res, webhook[1] ?? '', {
+          receive: (provider, rawBody, headers) => engine.paymentWebhook(provider, rawBody, headers),
+          logger: logger.child({ requestId, part: 'webhooks' }),
         });
         return;
       }

@@ -7,7 +7,7 @@ import type { CheckoutEngine } from './checkout-engine';
 import { hasCompletedOrder, latestDeliveryAddress } from './checkout-store';
 import type { DeliveryAddressValue } from './checkout-records';
 import { createFakeMerchantShops, type FakeMerchantShops } from './testing/fake-merchant-shops';
-import { startEngine, waitForStatus } from './testing/engine-harness';
+import { performAndPay, providersOf, startEngine, waitForStatus } from './testing/engine-harness';
 import { createMemoryCarts, type MemoryCarts } from './testing/memory-carts';
 import { deliveryAddressFixture } from '@kori/address-rules/testing';
 
@@ -91,7 +91,8 @@ describe('checkout engine', () => {
       expect(part.deliveryOptions).toHaveLength(2);
     }
 
-    const performed = await s.engine.perform(
+    const { performed } = await performAndPay(
+      s.engine,
       { checkoutId, paymentMethod: 'STRIPE', deliveryOptionTemplate: 'LEAST_EXPENSIVE', deliveryOptions: [{ merchantId: merchantB[0]!.merchantId, deliveryOptionId: 'home' }], couponCode: null },
       null,
     );
@@ -144,7 +145,7 @@ describe('checkout engine', () => {
     expect(await latestDeliveryAddress(handle.db, userId, 'FI')).toEqual(address);
     expect(await latestDeliveryAddress(handle.db, userId, 'SE')).toBeNull();
     await waitForStatus(s.engine, checkoutId, ['INITIATE_COMPLETE'], undefined, userId);
-    await s.engine.perform({ checkoutId, paymentMethod: 'INVOICE', deliveryOptionTemplate: 'LEAST_EXPENSIVE', deliveryOptions: [], couponCode: null }, userId);
+    await performAndPay(s.engine, { checkoutId, paymentMethod: 'INVOICE', deliveryOptionTemplate: 'LEAST_EXPENSIVE', deliveryOptions: [], couponCode: null }, userId);
     await waitForStatus(s.engine, checkoutId, ['PERFORM_COMPLETE'], undefined, userId);
     expect(await hasCompletedOrder(handle.db, userId)).toBe(true);
   });
@@ -219,7 +220,7 @@ describe('checkout engine', () => {
     s.shops.inject(merchantB[0]!.merchantId, { step: 'placeOrder', error: { code: 'PRODUCT_NOT_AVAILABLE' } });
     const checkoutId = await initiate(s);
     await waitForStatus(s.engine, checkoutId, ['INITIATE_COMPLETE']);
-    await s.engine.perform({ checkoutId, paymentMethod: 'STRIPE', deliveryOptionTemplate: 'PREFER_HOME_DELIVERY', deliveryOptions: [], couponCode: null }, null);
+    await performAndPay(s.engine, { checkoutId, paymentMethod: 'STRIPE', deliveryOptionTemplate: 'PREFER_HOME_DELIVERY', deliveryOptions: [], couponCode: null }, null);
     expect(await waitForStatus(s.engine, checkoutId, ['PERFORM_COMPLETE', 'PERFORM_FAILED'])).toBe('PERFORM_COMPLETE');
     const done = (await s.engine.read(checkoutId, null))!;
     const itemsA = merchantA.reduce((sum, line) => sum + line.price, 0);
@@ -235,7 +236,7 @@ describe('checkout engine', () => {
     s.shops.inject(merchantA[0]!.merchantId, { step: 'placeOrder', error: { code: 'TIMEOUT' }, times: 4 });
     const checkoutId = await initiate(s);
     await waitForStatus(s.engine, checkoutId, ['INITIATE_COMPLETE']);
-    await s.engine.perform({ checkoutId, paymentMethod: 'STRIPE', deliveryOptionTemplate: 'LEAST_EXPENSIVE', deliveryOptions: [], couponCode: null }, null);
+    await performAndPay(s.engine, { checkoutId, paymentMethod: 'STRIPE', deliveryOptionTemplate: 'LEAST_EXPENSIVE', deliveryOptions: [], couponCode: null }, null);
     expect(await waitForStatus(s.engine, checkoutId, ['PERFORM_COMPLETE', 'PERFORM_FAILED'])).toBe('PERFORM_COMPLETE');
     expect(s.shops.calls.filter((call) => call.endsWith(':placeOrder'))).toHaveLength(5);
     expect(s.shops.orders(merchantA[0]!.merchantId)).toHaveLength(1);
@@ -246,7 +247,7 @@ describe('checkout engine', () => {
     s.shops.inject(merchantA[0]!.merchantId, { step: 'placeOrder', error: { code: 'AGENT_BLOCKED' } });
     const checkoutId = await initiate(s);
     await waitForStatus(s.engine, checkoutId, ['INITIATE_COMPLETE']);
-    await s.engine.perform({ checkoutId, paymentMethod: 'STRIPE', deliveryOptionTemplate: 'LEAST_EXPENSIVE', deliveryOptions: [], couponCode: null }, null);
+    await performAndPay(s.engine, { checkoutId, paymentMethod: 'STRIPE', deliveryOptionTemplate: 'LEAST_EXPENSIVE', deliveryOptions: [], couponCode: null }, null);
     expect(await waitForStatus(s.engine, checkoutId, ['PERFORM_COMPLETE', 'PERFORM_FAILED'])).toBe('PERFORM_FAILED');
     expect((await s.engine.read(checkoutId, null))!.order).toBeNull();
     expect(s.carts.get(s.cartId)!.lines).toHaveLength(2);
@@ -255,13 +256,18 @@ describe('checkout engine', () => {
   it('lets concurrent performs in two processes place one set of orders; the loser gets CONCURRENT_CHECKOUT', async () => {
     const s = await setup([...merchantA, ...merchantB]);
     // A second API process on the same database.
-    const other = await startEngine({ handle, shops: s.shops, carts: s.carts });
+    const other = await startEngine({ handle, shops: s.shops, carts: s.carts, providers: providersOf(s.engine) });
     running.push(other);
     const checkoutId = await initiate(s);
     await waitForStatus(s.engine, checkoutId, ['INITIATE_COMPLETE']);
-    const input = { checkoutId, paymentMethod: 'STRIPE', deliveryOptionTemplate: 'LEAST_EXPENSIVE' as const, deliveryOptions: [], couponCode: null };
+    const input = { checkoutId, paymentMethod: 'STRIPE' as const, deliveryOptionTemplate: 'LEAST_EXPENSIVE' as const, deliveryOptions: [], couponCode: null };
     const results = await Promise.all([s.engine.perform(input, null), other.perform(input, null)]);
     expect(results.map((result) => result.cartError).sort()).toEqual(['CONCURRENT_CHECKOUT', null]);
+    // One payment started, by the winner; the shopper pays it and returns to either process.
+    const stripe = providersOf(s.engine).STRIPE;
+    expect(stripe.starts).toHaveLength(1);
+    stripe.decide(stripe.referenceOf(checkoutId), 'APPROVED');
+    expect(await s.engine.verifyPayment(checkoutId, 'returned', null)).toMatchObject({ authorizationStatus: 'APPROVED' });
     await waitForStatus(s.engine, checkoutId, ['PERFORM_COMPLETE']);
     expect(s.shops.orders(merchantA[0]!.merchantId)).toHaveLength(1);
     expect(s.shops.orders(merchantB[0]!.merchantId)).toHaveLength(1);

@@ -16,8 +16,10 @@ import type { AddressProblem, AddressValidator, CheckoutCarts } from './checkout
 import { insertCheckout, loadCheckout, transitionCheckout, unfinishedCheckouts, updateMerchantPart, type CheckoutRecord } from './checkout-store';
 import { chooseDeliveryOption, type DeliveryOptionTemplate } from './delivery-choice';
 import { runInitiateAgent, runPlacement, type ShopRetry } from './merchant-agent';
-import type { PaymentAuthorizer } from './payment-authorizer';
-import { buyableParts, partTotals } from './checkout-totals';
+import { addedLines, buyableParts, partTotals } from './checkout-totals';
+import type { PaymentMethod, PaymentProviderId, AuthorizationStatus } from '../payments/payment-provider-port';
+import { createPaymentService, type PaymentProviders, type PaymentView, type WebhookOutcome } from '../payments/payment-service';
+import { currentPayment, isFinalAuthorization } from '../payments/payment-store';
 
 /** A perform still unpaid after this long was abandoned by its process. */
 const ABANDONED_PERFORM_MS = 2 * 60_000;
@@ -39,7 +41,7 @@ export type InitiateResult =
 
 export interface PerformInput {
   checkoutId: string;
-  paymentMethod: string;
+  paymentMethod: PaymentMethod;
   deliveryOptionTemplate: DeliveryOptionTemplate;
   deliveryOptions: { merchantId: string; deliveryOptionId: string }[];
   couponCode: string | null;
@@ -48,8 +50,10 @@ export interface PerformInput {
 export interface PerformResult {
   checkoutId: string;
   status: CheckoutRecord['checkout']['status'] | null;
-  cartError: 'CONCURRENT_CHECKOUT' | null;
+  cartError: 'CONCURRENT_CHECKOUT' | 'MAXIMUM_CART_AMOUNT' | null;
   checkoutErrors: CheckoutErrorType[];
+  /** Where the shopper pays (a provider's page, or the embedded Avarda checkout's JWT); null when no payment started. */
+  payment: PaymentView | null;
 }
 
 /** Who asks: the signed-in user's id, or null. */
@@ -70,6 +74,16 @@ export interface CheckoutEngine {
   perform(input: PerformInput, requester: Requester): Promise<PerformResult>;
   /** The checkout when `requester` may see it: a user's checkout is theirs alone, an anonymous one is reached by its id. */
   read(checkoutId: string, requester: Requester): Promise<CheckoutRecord | null>;
+  /**
+   * The shopper came back from the provider with `code`: the provider is asked, its answer recorded
+   * (approved: the orders are placed; refused: the checkout may be paid again). Null when the
+   * requester may not see the checkout or it has no payment.
+   */
+  verifyPayment(checkoutId: string, code: string, requester: Requester): Promise<PaymentView | null>;
+  /** The current payment attempt's status; null when unseen or never started. */
+  paymentStatus(checkoutId: string, requester: Requester): Promise<AuthorizationStatus | null>;
+  /** A provider's webhook on its raw body. */
+  paymentWebhook(provider: PaymentProviderId, rawBody: Buffer, headers: Record<string, string | undefined>): Promise<WebhookOutcome>;
 }
 
 export interface CheckoutEngineOptions {
@@ -77,7 +91,10 @@ export interface CheckoutEngineOptions {
   queue: JobQueue;
   shops: MerchantShops;
   carts: CheckoutCarts;
-  payments: PaymentAuthorizer;
+  /** The payment provider of each provider id (adapters, or fakes in tests). */
+  providers: PaymentProviders;
+  /** The storefront's public origin, for the providers' return URLs. */
+  storefrontUrl: string;
   validateAddress: AddressValidator;
   logger: Logger;
   retry?: ShopRetry;
@@ -147,16 +164,51 @@ export function createCheckoutEngine(options: CheckoutEngineOptions): CheckoutEn
   };
 
   /** Back to INITIATE_COMPLETE with no merchant placing: the shopper may pay again. */
-  const declinePerform = (checkoutId: string) =>
+  const declinePerform = (checkoutId: string, on: Database = db) =>
     transitionCheckout(
-      db,
+      on,
       checkoutId,
-      () => ({ type: 'PAYMENT_DECLINED' }),
+      (checkout) => (checkout.paymentReference ? null : { type: 'PAYMENT_DECLINED' }),
       () => ({ chargedAmount: null, paymentMethod: null }),
       async (tx) => {
         await tx.update(checkoutMerchants).set({ merchantStatus: null, chosenDeliveryOptionId: null }).where(eq(checkoutMerchants.checkoutId, checkoutId));
       },
     );
+
+  /** Queues the placement of every merchant that waits for it (the payment is approved). */
+  const placeOrders = async (checkoutId: string) => {
+    const placing = await db
+      .select({ merchantId: checkoutMerchants.merchantId, status: checkoutMerchants.merchantStatus })
+      .from(checkoutMerchants)
+      .where(eq(checkoutMerchants.checkoutId, checkoutId));
+    for (const part of placing) if (part.status === 'PERFORM') await send(checkoutId, part.merchantId, 'place');
+    logger.info('checkout payment approved; placing orders', { checkoutId });
+  };
+
+  const payments = createPaymentService({
+    db,
+    queue,
+    providers: options.providers,
+    storefrontUrl: options.storefrontUrl,
+    logger: logger.child({ part: 'payments' }),
+    hooks: { refused: async (tx, checkoutId) => void (await declinePerform(checkoutId, tx)), approved: placeOrders },
+  });
+
+  /**
+   * Once a merchant's placement has its answer: capture its part of the payment (order placed) or
+   * release it (placement failed, so it is never charged). Idempotent: runs again on every retry.
+   */
+  const settleMerchant = async (checkoutId: string, merchantId: string) => {
+    const record = await loadCheckout(db, checkoutId);
+    const part = record?.merchants.find((candidate) => candidate.merchantId === merchantId);
+    if (!record || !part) return;
+    if (part.merchantStatus === 'PERFORM_COMPLETE') {
+      await payments.settle(checkoutId, merchantId, 'CAPTURE', (part.itemsTotal ?? 0) + (part.deliveryCost ?? 0));
+    } else if (part.merchantStatus === 'PERFORM_FAILED') {
+      const option = (part.deliveryOptions ?? []).find((candidate) => candidate.id === part.chosenDeliveryOptionId);
+      await payments.settle(checkoutId, merchantId, 'RELEASE', partTotals(record.checkout, part).itemsTotal + (option?.cost ?? 0));
+    }
+  };
 
   const handle = async (job: MerchantJob, context: JobContext) => {
     try {
@@ -176,8 +228,12 @@ export function createCheckoutEngine(options: CheckoutEngineOptions): CheckoutEn
         job.phase === 'initiate' ? { step: 'DONE', errorType: 'UNKNOWN' } : { merchantStatus: 'PERFORM_FAILED', errorType: 'UNKNOWN' },
       );
     }
-    if (job.phase === 'initiate') await finishInitiate(job.checkoutId);
-    else await finishPerform(job.checkoutId);
+    if (job.phase === 'initiate') {
+      await finishInitiate(job.checkoutId);
+    } else {
+      await settleMerchant(job.checkoutId, job.merchantId);
+      await finishPerform(job.checkoutId);
+    }
   };
 
   const read = async (checkoutId: string, requester: Requester) => {
@@ -191,20 +247,25 @@ export function createCheckoutEngine(options: CheckoutEngineOptions): CheckoutEn
     for (const unfinished of await unfinishedCheckouts(db)) {
       if (!only(unfinished.id)) continue;
       if (unfinished.status === 'PERFORM' && !unfinished.paymentReference) {
-        // A perform that died before its payment was authorized: once clearly abandoned (another
-        // process may be authorizing it right now), the shopper may pay again.
+        // A payment started at a provider waits for its answer (the payments resume asks the provider).
+        const payment = await currentPayment(db, unfinished.id);
+        if (payment?.reference && !isFinalAuthorization(payment.status)) continue;
+        // A perform that died before its payment started (or after its refusal): once clearly
+        // abandoned (another process may be starting it right now), the shopper may pay again.
         if (Date.now() - unfinished.updatedAt.getTime() > ABANDONED_PERFORM_MS) await declinePerform(unfinished.id);
         continue;
       }
       const phase: Phase = unfinished.status === 'INITIATED' ? 'initiate' : 'place';
       for (const merchantId of unfinished.merchantIds) await send(unfinished.id, merchantId, phase);
     }
+    await payments.resume(only);
   };
 
   return {
     async start() {
       await queue.start();
       await queue.work<MerchantJob>(MERCHANT_QUEUE, handle, { concurrency: options.concurrency ?? 32 });
+      await payments.startWorkers();
       if (options.resumeOnStart !== false) await resumeUnfinished();
     },
     resumeUnfinished,
@@ -212,6 +273,18 @@ export function createCheckoutEngine(options: CheckoutEngineOptions): CheckoutEn
       await queue.stop(stopOptions);
     },
     read,
+
+    async verifyPayment(checkoutId, code, requester) {
+      if (!(await read(checkoutId, requester))) return null;
+      return payments.verify(checkoutId, code);
+    },
+
+    async paymentStatus(checkoutId, requester) {
+      if (!(await read(checkoutId, requester))) return null;
+      return payments.status(checkoutId);
+    },
+
+    paymentWebhook: (provider, rawBody, headers) => payments.webhook(provider, rawBody, headers),
 
     async initiate(cartId, address, requester) {
       const refused = (fields: Partial<Extract<InitiateResult, { ok: false }>>): InitiateResult => ({
@@ -253,6 +326,7 @@ export function createCheckoutEngine(options: CheckoutEngineOptions): CheckoutEn
         status,
         cartError: null,
         checkoutErrors: [],
+        payment: null,
         ...fields,
       });
       const record = await read(input.checkoutId, requester);
@@ -265,15 +339,24 @@ export function createCheckoutEngine(options: CheckoutEngineOptions): CheckoutEn
       if (record.checkout.status !== 'INITIATE_COMPLETE') return result(record.checkout.status, { checkoutErrors: ['FAILED_CHECKOUT'] });
       if (input.couponCode?.trim()) return result(record.checkout.status, { checkoutErrors: ['COUPON_NOT_EXISTS'] });
 
+      // The cart's limit holds again before any money moves: the shops' prices may have risen since.
+      const itemsTotal = buyableParts(record.merchants).reduce((sum, part) => sum + partTotals(record.checkout, part).itemsTotal, 0);
+      const cart = await options.carts.read(record.checkout.cartId);
+      if (cart && itemsTotal > cart.maximumAmount) return result(record.checkout.status, { cartError: 'MAXIMUM_CART_AMOUNT' });
+
       const choices = new Map(input.deliveryOptions.map((choice) => [choice.merchantId, choice.deliveryOptionId]));
+      const lines: { name: string; quantity: number; unitPrice: number }[] = [];
       let amount = 0;
       const started = await transitionCheckout(
         db,
         input.checkoutId,
         () => ({ type: 'PERFORM_STARTED' }),
         (checkout, parts) => {
+          lines.length = 0;
           amount = buyableParts(parts).reduce((sum, part) => {
             const option = chooseDeliveryOption(part.deliveryOptions ?? [], input.deliveryOptionTemplate, choices.get(part.merchantId));
+            for (const line of addedLines(checkout, part)) lines.push({ name: line.name, quantity: line.quantity, unitPrice: line.price });
+            if (option && option.cost > 0) lines.push({ name: option.description || option.id, quantity: 1, unitPrice: option.cost });
             return sum + partTotals(checkout, part).itemsTotal + (option?.cost ?? 0);
           }, 0);
           return { paymentMethod: input.paymentMethod, chargedAmount: amount };
@@ -294,24 +377,14 @@ export function createCheckoutEngine(options: CheckoutEngineOptions): CheckoutEn
         return settled(now?.checkout.status ?? null) ?? result(now?.checkout.status ?? null, { cartError: 'CONCURRENT_CHECKOUT' });
       }
 
-      const payment = await options.payments.authorize({
-        checkoutId: input.checkoutId,
-        amount,
-        currency: record.checkout.currency,
-        paymentMethod: input.paymentMethod,
-      });
-      if (!payment.approved) {
+      // No order is placed until the provider's answer (the return, or its webhook) approves it.
+      const payment = await payments.start({ checkout: record.checkout, method: input.paymentMethod, amount, lines });
+      if (!payment) {
         await declinePerform(input.checkoutId);
         return result('INITIATE_COMPLETE', { checkoutErrors: ['FAILED_CHECKOUT'] });
       }
-      await db.update(checkouts).set({ paymentReference: payment.reference, updatedAt: sql`now()` }).where(eq(checkouts.id, input.checkoutId));
-      const placing = await db
-        .select({ merchantId: checkoutMerchants.merchantId, status: checkoutMerchants.merchantStatus })
-        .from(checkoutMerchants)
-        .where(eq(checkoutMerchants.checkoutId, input.checkoutId));
-      for (const part of placing) if (part.status === 'PERFORM') await send(input.checkoutId, part.merchantId, 'place');
-      logger.info('checkout perform started', { checkoutId: input.checkoutId });
-      return result('PERFORM');
+      logger.info('checkout perform started', { checkoutId: input.checkoutId, paymentMethod: input.paymentMethod });
+      return result('PERFORM', { payment });
     },
   };
 }

@@ -5,6 +5,7 @@ import { merchants, offers } from '../db/schema';
 import { createHttpMerchantShops } from '../merchant-shops/http-merchant-shops';
 import type { MerchantShops } from '../merchant-shops/merchant-shop-port';
 import { startMerchantSandbox, type MerchantSandbox } from '../merchant-shops/start-merchant-sandbox';
+import { createFakePaymentProviders } from '../payments/testing/fake-payment-provider';
 import { useTestApi } from '../testing/use-test-api';
 
 let sandbox: MerchantSandbox | undefined;
@@ -25,7 +26,9 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-const t = useTestApi({ merchantShops: shops });
+// Payments go through a fake provider here; the sandbox's payment providers have tests of their own.
+const providers = createFakePaymentProviders();
+const t = useTestApi({ merchantShops: shops, paymentProviders: providers });
 
 const address = {
   firstName: 'Aino',
@@ -139,6 +142,9 @@ describe('checkout through the sandbox merchant shops', () => {
       { id: checkoutId },
     );
     expect(performCheckout.cartError).toBeNull();
+    // Invoice goes through Avarda: the shopper completes the purchase, the return is verified.
+    providers.AVARDA.decide(providers.AVARDA.referenceOf(checkoutId), 'APPROVED');
+    await t.data(`mutation V($id: ID!) { verifyAuthResponse(checkoutId: $id, code: "purchase") { __typename } }`, { id: checkoutId });
     const done = await until(
       () => t.data<Completed>(`query C($id: ID!) { completedCheckout(checkoutId: $id) { checkoutStatus orderId merchantSummaries { merchantDetails { id } merchantStatus } orderTotalCosts { owedByCustomer { price } } } }`, { id: checkoutId }),
       (v) => v.completedCheckout.checkoutStatus !== 'PERFORM',

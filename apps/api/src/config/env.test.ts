@@ -13,6 +13,7 @@ describe('loadApiEnv', () => {
       STYTCH_SECRET: 'secret-test-kori-sandbox-0000000000',
       STYTCH_BASE_URL: 'http://127.0.0.1:4010/',
       SANDBOX_URL: 'http://127.0.0.1:4010',
+      STOREFRONT_URL: 'http://127.0.0.1:3000',
       MERCHANT_SHOPS_URL: 'http://127.0.0.1:4010/merchant-shops',
       MERCHANT_AGENT_TOKEN: 'agent-token-kori-sandbox-0000000000',
       MERCHANT_SHOP_TIMEOUT_MS: 10_000,
@@ -60,6 +61,7 @@ describe('deployment safety', () => {
     STYTCH_BASE_URL: 'https://api.stytch.com/',
     INTERNAL_API_SECRET: 'internal-live-abcdefghijklmnopqrstuvwxyz',
     MERCHANT_SHOPS_URL: 'https://agents.internal/merchant-shops',
+    STOREFRONT_URL: 'https://shop.example',
     MERCHANT_AGENT_TOKEN: 'agent-live-abcdefghijklmnopqrstuvwxyz',
   };
   const problemsOf = (source: Record<string, string>): string[] => {
@@ -86,6 +88,8 @@ describe('deployment safety', () => {
     ['MERCHANT_SHOPS_URL', { MERCHANT_SHOPS_URL: '' }],
     ['MERCHANT_SHOPS_URL', { MERCHANT_SHOPS_URL: 'http://127.0.0.1:4010/merchant-shops' }],
     ['MERCHANT_AGENT_TOKEN', { MERCHANT_AGENT_TOKEN: '' }],
+    ['STOREFRONT_URL', { STOREFRONT_URL: '' }],
+    ['STOREFRONT_URL', { STOREFRONT_URL: 'http://localhost:3000' }],
   ])('refuses a deployment with %s unset or pointing at the sandbox, naming it', (name, change) => {
     const problems = problemsOf({ ...deployment, ...change });
     expect(problems).toHaveLength(1);

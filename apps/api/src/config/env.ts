@@ -56,6 +56,8 @@ export function apiEnvSchema(repoRoot: string = findRepoRoot()) {
       INTERNAL_API_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters' })).default(SANDBOX_DEFAULTS.INTERNAL_API_SECRET),
       // Seeded offers point at merchant pages that the sandbox serves; real merchants carry absolute URLs.
       SANDBOX_URL: optional(httpUrl),
+      // The storefront's public origin: payment providers send the shopper back to pages under it.
+      STOREFRONT_URL: optional(httpUrl).default('http://127.0.0.1:3000'),
       // The merchant shops' API the checkout agents drive; default: the sandbox's shops under SANDBOX_URL.
       MERCHANT_SHOPS_URL: optional(httpUrl),
       MERCHANT_AGENT_TOKEN: optional(z.string().min(16, { error: 'must be at least 16 characters' })).default(SANDBOX_DEFAULTS.MERCHANT_AGENT_TOKEN),
@@ -93,6 +95,7 @@ export function apiEnvSchema(repoRoot: string = findRepoRoot()) {
       if (isLoopbackUrl(env.STYTCH_BASE_URL)) refuse('STYTCH_BASE_URL', 'the sandbox or another local address');
       if (env.SANDBOX_URL !== undefined) refuse('SANDBOX_URL', 'a sandbox URL');
       if (env.INTERNAL_API_SECRET === SANDBOX_DEFAULTS.INTERNAL_API_SECRET) refuse('INTERNAL_API_SECRET', 'the local demo secret');
+      if (isLoopbackUrl(env.STOREFRONT_URL)) refuse('STOREFRONT_URL', 'must be set to the public storefront, not a local address');
       if (env.MERCHANT_SHOPS_URL === undefined || isLoopbackUrl(env.MERCHANT_SHOPS_URL)) refuse('MERCHANT_SHOPS_URL', 'must be set, and not to the sandbox or another local address');
       if (env.MERCHANT_AGENT_TOKEN === SANDBOX_DEFAULTS.MERCHANT_AGENT_TOKEN || env.MERCHANT_AGENT_TOKEN.includes('sandbox')) refuse('MERCHANT_AGENT_TOKEN', 'the sandbox token');
     })

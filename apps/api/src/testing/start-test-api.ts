@@ -2,6 +2,7 @@ import { createLogger, type LogLevel } from '@kori/util-log';
 import type { SessionVerifier } from '../auth/session-verifier';
 import type { CheckoutCarts } from '../checkout/checkout-ports';
 import type { MerchantShops } from '../merchant-shops/merchant-shop-port';
+import type { PaymentProviders } from '../payments/payment-service';
 import { apiEnvSchema, type ApiEnv } from '../config/env';
 import type { DatabaseHandle, QueryObserver } from '../db/open-database';
 import { createApiServer, type ApiServer } from '../server';
@@ -32,6 +33,8 @@ export interface TestApiOptions {
   /** The shops and carts the checkout engine uses (tests pass fakes). */
   merchantShops?: MerchantShops;
   carts?: CheckoutCarts;
+  /** The payment providers checkouts pay through (tests pass fakes). */
+  paymentProviders?: PaymentProviders;
 }
 
 /** A real API on 127.0.0.1, port 0, over this test file's copy of the tiny catalogue. */
@@ -46,6 +49,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     ...(options.sessions ? { sessions: options.sessions } : {}),
     ...(options.merchantShops ? { merchantShops: options.merchantShops } : {}),
     ...(options.carts ? { carts: options.carts } : {}),
+    ...(options.paymentProviders ? { paymentProviders: options.paymentProviders } : {}),
     // On PostgreSQL all test files share one database: each file's checkout jobs stay its own.
     jobQueueSchema: testJobQueueSchema(),
     resumeCheckouts: false,

@@ -317,6 +317,8 @@ export type CompletedCheckout = {
   orderId?: Maybe<Scalars['ID']['output']>;
   orderTotalCosts: CompletedOrderTotalCosts;
   paymentMethod?: Maybe<PaymentMethod>;
+  /** What was released of the payment for merchants that could not place their orders (their releasedAmount summed); null when nothing. */
+  releasedAmount?: Maybe<MoneyAmount>;
   totalProductCount: Scalars['Int']['output'];
   userReferralCode?: Maybe<Scalars['String']['output']>;
 };
@@ -608,6 +610,11 @@ export type MerchantSummary = {
   merchantDetails: MerchantDetails;
   merchantStatus: CheckoutStatus;
   merchantTotalCosts: OrderTotals;
+  /**
+   * The part of the payment released (voided, or refunded if it was captured) because this merchant
+   * could not place its order: the shopper is never charged for it. Null when nothing was released.
+   */
+  releasedAmount?: Maybe<MoneyAmount>;
   resultProducts: Array<ResultProduct>;
 };
 
@@ -1710,6 +1717,7 @@ export type CompletedCheckoutResolvers<ContextType = ApiContext, ParentType exte
   orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   orderTotalCosts?: Resolver<ResolversTypes['CompletedOrderTotalCosts'], ParentType, ContextType>;
   paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  releasedAmount?: Resolver<Maybe<ResolversTypes['MoneyAmount']>, ParentType, ContextType>;
   totalProductCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userReferralCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -1909,6 +1917,7 @@ export type MerchantSummaryResolvers<ContextType = ApiContext, ParentType extend
   merchantDetails?: Resolver<ResolversTypes['MerchantDetails'], ParentType, ContextType>;
   merchantStatus?: Resolver<ResolversTypes['CheckoutStatus'], ParentType, ContextType>;
   merchantTotalCosts?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
+  releasedAmount?: Resolver<Maybe<ResolversTypes['MoneyAmount']>, ParentType, ContextType>;
   resultProducts?: Resolver<Array<ResolversTypes['ResultProduct']>, ParentType, ContextType>;
 };
 

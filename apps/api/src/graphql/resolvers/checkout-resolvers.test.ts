@@ -2,12 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { createFakeMerchantShops } from '../../checkout/testing/fake-merchant-shops';
 import { createMemoryCarts } from '../../checkout/testing/memory-carts';
 import { merchants, offers } from '../../db/schema';
+import { createFakePaymentProviders } from '../../payments/testing/fake-payment-provider';
 import { useTestApi } from '../../testing/use-test-api';
 import { deliveryAddressFixture } from '@kori/address-rules/testing';
 
 const shops = createFakeMerchantShops();
 const carts = createMemoryCarts();
-const t = useTestApi({ merchantShops: shops, carts });
+const providers = createFakePaymentProviders();
+const t = useTestApi({ merchantShops: shops, carts, paymentProviders: providers, env: { STOREFRONT_URL: 'https://shop.test' } });
 
 const address = deliveryAddressFixture();
 
@@ -41,15 +43,25 @@ const initiated = `query Initiated($id: ID!, $template: DeliveryOptionTemplate, 
 }`;
 
 const perform = `mutation Perform($id: ID!) {
-  performCheckout(checkoutId: $id, paymentMethod: STRIPE, deliveryOptionTemplate: PREFER_HOME_DELIVERY) { checkoutId checkoutStatus cartError checkoutErrors { errorType } }
+  performCheckout(checkoutId: $id, paymentMethod: STRIPE, deliveryOptionTemplate: PREFER_HOME_DELIVERY) {
+    checkoutId checkoutStatus cartError checkoutErrors { errorType }
+    payment { ... on RedirectAuthResult { redirectUrl authorizationStatus } ... on CardPaymentProviderV3AuthResult { jwt authorizationStatus } }
+  }
 }`;
+
+const verify = `mutation Verify($id: ID!, $code: String!) {
+  verifyAuthResponse(checkoutId: $id, code: $code) { ... on RedirectAuthResult { redirectUrl authorizationStatus } ... on CardPaymentProviderV3AuthResult { jwt authorizationStatus } }
+}`;
+
+const paymentStatus = `query Status($id: ID!) { paymentAuthorizationStatus(checkoutId: $id) { checkoutId authorizationStatus } }`;
 
 const completed = `query Completed($id: ID!) {
   completedCheckout(checkoutId: $id) {
     checkoutStatus orderId paymentMethod totalProductCount userReferralCode
     billingAddress { city postalCode }
     orderTotalCosts { itemsTotal { price } deliveryCost { price } discount { price } owedByCustomer { price } paidToMerchant { price } tax { price currency } }
-    merchantSummaries { merchantDetails { id title } merchantStatus deliveryOption { id type } merchantTotalCosts { owedByCustomer { price } } resultProducts { offerId count price { price } } }
+    merchantSummaries { merchantDetails { id title } merchantStatus deliveryOption { id type } merchantTotalCosts { owedByCustomer { price } } resultProducts { offerId count price { price } } releasedAmount { price } }
+    releasedAmount { price currency }
   }
 }`;
 
@@ -122,7 +134,19 @@ describe('checkout over GraphQL', () => {
     });
 
     const performed = await t.data<{ performCheckout: { checkoutStatus: string; cartError: string | null } }>(perform, { id: checkoutId });
-    expect(performed.performCheckout).toMatchObject({ checkoutStatus: 'PERFORM', cartError: null });
+    const reference = providers.STRIPE.referenceOf(checkoutId);
+    expect(performed.performCheckout).toMatchObject({
+      checkoutStatus: 'PERFORM',
+      cartError: null,
+      payment: { redirectUrl: `https://pay.example/${reference}`, authorizationStatus: 'CREATED_STRIPE' },
+    });
+    expect(await t.data(paymentStatus, { id: checkoutId })).toEqual({ paymentAuthorizationStatus: { checkoutId, authorizationStatus: 'CREATED_STRIPE' } });
+
+    // The shopper paid at the provider and came back: the API asks the provider before trusting it.
+    providers.STRIPE.decide(reference, 'APPROVED');
+    expect(await t.data(verify, { id: checkoutId, code: reference })).toEqual({
+      verifyAuthResponse: { redirectUrl: `https://shop.test/checkout/processing?checkoutId=${checkoutId}`, authorizationStatus: 'APPROVED' },
+    });
 
     type Completed = { completedCheckout: { checkoutStatus: string; orderId: string | null; orderTotalCosts: Record<string, { price: string }> } };
     const receipt = await pollStatus(() => t.data<Completed>(completed, { id: checkoutId }), (value) => value.completedCheckout.checkoutStatus, [
@@ -141,9 +165,20 @@ describe('checkout over GraphQL', () => {
         discount: { price: '0.00' },
         tax: { price: ((Math.round((owed * 255) / 1255)) / 100).toFixed(2), currency: 'EUR' },
       },
-      merchantSummaries: [{ merchantStatus: 'PERFORM_COMPLETE', deliveryOption: { id: 'home', type: 'HOME_DELIVERY' }, resultProducts: [{ offerId: String(offer.id), count: 2 }] }],
+      merchantSummaries: [
+        { merchantStatus: 'PERFORM_COMPLETE', deliveryOption: { id: 'home', type: 'HOME_DELIVERY' }, resultProducts: [{ offerId: String(offer.id), count: 2 }], releasedAmount: null },
+      ],
+      releasedAmount: null,
     });
     expect(receipt.completedCheckout.orderId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses a payment return for an unknown checkout or with a bad code as bad input; an unknown status reads as none', async () => {
+    const unknown = await t.graphql(verify, { id: '00000000-0000-4000-8000-000000000000', code: 'x' });
+    expect(unknown.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    const empty = await t.graphql(verify, { id: '00000000-0000-4000-8000-000000000000', code: '' });
+    expect(empty.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(await t.data(paymentStatus, { id: '00000000-0000-4000-8000-000000000000' })).toEqual({ paymentAuthorizationStatus: null });
   });
 
   it('reads an unknown or malformed checkout id as none', async () => {

@@ -7,6 +7,7 @@ import { deliveryAddressInputSchema } from '@kori/address-rules';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import { hasCompletedOrder, latestDeliveryAddress } from '../../checkout/checkout-store';
+import { settlementsOfCheckout } from '../../payments/payment-store';
 import { users } from '../../db/schema';
 import type { ApiContext } from '../context';
 import { badUserInput } from '../errors';
@@ -15,6 +16,8 @@ import { completedCheckoutView, initiatedCheckoutView, type InitiatedViewArgs } 
 
 export const idSchema = z.string().check(z.minLength(1), z.maxLength(100));
 const couponSchema = z.nullish(z.string().check(z.maxLength(64)));
+/** What the shopper's return carried (Adyen redirectResult, Stripe payment_intent, Avarda purchaseId). */
+const returnCodeSchema = z.string().check(z.minLength(1), z.maxLength(8192));
 const selectionsSchema = z.nullish(z.array(z.object({ merchantId: idSchema, deliveryOptionId: idSchema })).check(z.maxLength(100)));
 
 export function parse<T>(schema: z.ZodMiniType<T>, value: unknown, field: string): T {
@@ -56,7 +59,17 @@ export const checkoutQueryResolvers: QueryResolvers = {
       const [owner] = await ctx.db.select({ referralCode: users.referralCode }).from(users).where(eq(users.id, record.checkout.userId));
       referralCode = owner?.referralCode ?? null;
     }
-    return completedCheckoutView(record, referralCode);
+    const released = new Map<string, number>();
+    for (const settlement of await settlementsOfCheckout(ctx.db, record.checkout.id)) {
+      if (settlement.kind === 'RELEASE') released.set(settlement.merchantId, (released.get(settlement.merchantId) ?? 0) + settlement.amount);
+    }
+    return completedCheckoutView(record, referralCode, released);
+  },
+
+  paymentAuthorizationStatus: async (_root, args, ctx) => {
+    const checkoutId = parse(idSchema, args.checkoutId, 'checkoutId');
+    const authorizationStatus = await ctx.checkout.paymentStatus(checkoutId, await requesterOf(ctx));
+    return authorizationStatus ? { checkoutId, authorizationStatus } : null;
   },
 
   latestDeliveryAddress: async (_root, { region }, ctx) => {
@@ -71,6 +84,15 @@ export const checkoutQueryResolvers: QueryResolvers = {
 };
 
 export const checkoutMutationResolvers: MutationResolvers = {
+  verifyAuthResponse: async (_root, args, ctx) => {
+    const checkoutId = parse(idSchema, args.checkoutId, 'checkoutId');
+    const code = parse(returnCodeSchema, args.code, 'code');
+    const result = await ctx.checkout.verifyPayment(checkoutId, code, await requesterOf(ctx));
+    // Someone else's checkout reads as none.
+    if (!result) throw badUserInput('No payment for this checkout', 'checkoutId');
+    return result;
+  },
+
   initiateCheckout: async (_root, args, ctx) => {
     const cartId = parse(idSchema, args.cartId, 'cartId');
     const address = parse(deliveryAddressInputSchema(), args.deliveryAddress, 'deliveryAddress');
@@ -111,6 +133,7 @@ export const checkoutMutationResolvers: MutationResolvers = {
       checkoutStatus: result.status,
       cartError: result.cartError,
       checkoutErrors: result.checkoutErrors.map((errorType) => ({ errorType })),
+      payment: result.payment,
     };
   },
 };

@@ -155,7 +155,7 @@ describe('completedCheckoutView', () => {
       owedByCustomer: 1490,
       createdAt: new Date(),
     };
-    const view = completedCheckoutView(done, 'REF123');
+    const view = completedCheckoutView(done, 'REF123', new Map([['beta', 2790]]));
     expect(view).toMatchObject({
       checkoutStatus: 'PERFORM_COMPLETE',
       orderId: 'o1',
@@ -170,5 +170,9 @@ describe('completedCheckoutView', () => {
       ['alpha', 'PERFORM_COMPLETE', 'pickup'],
       ['beta', 'PERFORM_FAILED', 'home'],
     ]);
+    // The failed merchant's part of the payment was released: shown on its summary and in total.
+    expect(view.merchantSummaries.map((summary) => summary.releasedAmount)).toEqual([null, { price: '27.90', currency: 'EUR' }]);
+    expect(view.releasedAmount).toEqual({ price: '27.90', currency: 'EUR' });
+    expect(completedCheckoutView(done, null).releasedAmount).toBeNull();
   });
 });

@@ -158,7 +158,15 @@ function billingAddress(address: DeliveryAddressValue) {
   return { firstName: address.firstName, lastName: address.lastName, streetAddress: address.streetAddress, postalCode: address.postalCode, city: address.city };
 }
 
-export function completedCheckoutView(record: CheckoutRecord, userReferralCode: string | null): CompletedCheckout {
+/**
+ * `released`: per merchant, what of the payment was released because its order could not be placed
+ * (minor units).
+ */
+export function completedCheckoutView(
+  record: CheckoutRecord,
+  userReferralCode: string | null,
+  released: ReadonlyMap<string, number> = new Map(),
+): CompletedCheckout {
   const { checkout, order } = record;
   const currency = checkout.currency;
   // Once perform started, the merchants asked to place orders; before, those that could.
@@ -182,8 +190,10 @@ export function completedCheckoutView(record: CheckoutRecord, userReferralCode: 
         priceWithBenefit: null,
         benefitAmount: null,
       })),
+      releasedAmount: released.get(part.merchantId) ? moneyAmount(released.get(part.merchantId) ?? 0, currency) : null,
     };
   });
+  const releasedTotal = parts.reduce((sum, part) => sum + (released.get(part.merchantId) ?? 0), 0);
   const placed = record.merchants.filter((part) => part.merchantStatus === 'PERFORM_COMPLETE');
   const counted = order ? placed : parts;
   const itemsTotal = order?.itemsTotal ?? counted.reduce((sum, part) => sum + (part.itemsTotal ?? partTotals(checkout, part).itemsTotal), 0);
@@ -208,5 +218,6 @@ export function completedCheckoutView(record: CheckoutRecord, userReferralCode: 
     discounts: [],
     merchantSummaries,
     userReferralCode,
+    releasedAmount: releasedTotal > 0 ? moneyAmount(releasedTotal, currency) : null,
   };
 }

@@ -16,14 +16,12 @@ const notYetForUsers = async (_root: unknown, _args: unknown, ctx: ApiContext): 
 export const notAvailableQueryResolvers: QueryResolvers = {
   myOrder: notYetForUsers,
   myOrders: notYetForUsers,
-  paymentAuthorizationStatus: notYet,
   invoiceDetails: notYet,
   shipmentDetails: notYet,
   activeCampaigns: notYet,
 };
 
 export const notAvailableMutationResolvers: MutationResolvers = {
-  verifyAuthResponse: notYet,
   priceAlertDelete: notYet,
 };
 
