@@ -38,11 +38,12 @@ describe('SuccessPage', () => {
     const base = completedCheckoutFixture();
     renderCheckoutPage(<SuccessPage />, {
       loaderData: loaderData({
-        merchantSummaries: [base.merchantSummaries[0]!, { ...base.merchantSummaries[1]!, merchantStatus: 'PERFORM_FAILED' }],
+        merchantSummaries: [base.merchantSummaries[0]!, { ...base.merchantSummaries[1]!, merchantStatus: 'PERFORM_FAILED', releasedAmount: eur('204.90') }],
       }),
     });
     const giga = await screen.findByRole('region', { name: 'Giga' });
     expect(within(giga).getByRole('alert')).toHaveTextContent('Giga could not take your order. You have not been charged for it.');
+    expect(giga).toHaveTextContent(/€204\.90 of this merchant's part has been refunded or released/);
     expect(screen.getByRole('region', { name: 'Verkko' })).toHaveTextContent('Ordered');
   });
 
