@@ -3,22 +3,12 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { findTwoShopProduct, type TwoShopProduct } from './support/cart-offers';
 import { setEnglishWithConsentDecided } from './support/cookies';
 import { expectHydrated, gotoHydrated } from './support/hydration';
+import { addToCart, fillAddress, FINNISH_ADDRESS, REVIEW_TIMEOUT_MS } from './support/checkout-journey';
 import { addMerchantFault, merchantOrderCount, resetMerchantShops } from './support/merchant-shops';
-
-const FINNISH_ADDRESS = {
-  'First name': 'Aino',
-  'Last name': 'Virtanen',
-  'Street address': 'Mannerheimintie 12 A 5',
-  'Postal code': '00100',
-  City: 'Helsinki',
-  Email: 'aino.virtanen@example.com',
-  Phone: '+358 40 123 4567',
-};
+import { answerAtStripe, expectReceipt, METHOD, startPayment } from './support/payments';
 
 // The agents take this long to add each product, so the progress is there to be seen (the engine waits 10 s).
 const ADD_ITEM_LATENCY_MS = 3000;
-// From "Continue" to the review: both agents' steps plus the page's polling.
-const REVIEW_TIMEOUT_MS = 30_000;
 
 let product: TwoShopProduct;
 
@@ -43,13 +33,6 @@ function amountFor(scope: Locator, term: string): Locator {
   return scope.locator('dl').last().getByRole('term').getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]');
 }
 
-/** "Add to cart" for one shop's offer on the product page (hydrated), waiting for its outcome. */
-async function addToCart(page: Page, merchant: string) {
-  const button = page.getByRole('button', { name: `Add to cart from ${merchant}`, exact: true });
-  await button.click();
-  await expect(button).toHaveAccessibleDescription('Added to your cart.');
-}
-
 async function openCartPanel(page: Page, items: number): Promise<Locator> {
   await page.getByRole('banner').getByRole('button', { name: `Cart, ${items} items`, exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Your cart' });
@@ -63,12 +46,6 @@ async function cartWithBothShops(page: Page): Promise<Locator> {
   await addToCart(page, product.cheaper.title);
   await addToCart(page, product.dearer.title);
   return openCartPanel(page, 2);
-}
-
-async function fillAddress(page: Page, overrides: Partial<typeof FINNISH_ADDRESS> = {}) {
-  for (const [label, value] of Object.entries({ ...FINNISH_ADDRESS, ...overrides })) {
-    await page.getByLabel(label, { exact: true }).fill(value);
-  }
 }
 
 /** Both shops' agents at work, merchant by merchant, then the review. */
@@ -155,9 +132,9 @@ test.describe('cart and multi-merchant checkout', () => {
     await expect(page).toHaveURL(new RegExp(`delivery\\.${product.cheaper.id}=`));
     await expect(picked).toBeChecked();
 
-    await page.getByRole('button', { name: 'Pay and place the orders' }).click();
-    await expect(page).toHaveURL(/\/checkout\/success\?/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your order is placed' })).toBeVisible({ timeout: REVIEW_TIMEOUT_MS });
+    await startPayment(page, METHOD.stripe);
+    await answerAtStripe(page, 'Approve the payment');
+    await expectReceipt(page);
     await expect(page.getByText(/^Order number: \S+$/)).toBeVisible();
     for (const merchant of [product.cheaper, product.dearer]) {
       await expect(page.getByRole('region', { name: merchant.title, exact: true })).toContainText('Ordered');
@@ -185,9 +162,9 @@ test.describe('cart and multi-merchant checkout', () => {
     await expect(page.getByRole('region', { name: product.dearer.title, exact: true }).getByRole('listitem')).toContainText(`${product.name} × 1`);
     await expect(page.getByRole('region', { name: product.dearer.title, exact: true }).getByRole('listitem')).toContainText('(not available)');
 
-    await page.getByRole('button', { name: 'Pay and place the orders' }).click();
-    await expect(page).toHaveURL(/\/checkout\/success\?/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your order is placed' })).toBeVisible({ timeout: REVIEW_TIMEOUT_MS });
+    await startPayment(page, METHOD.stripe);
+    await answerAtStripe(page, 'Approve the payment');
+    await expectReceipt(page);
     // The receipt has the order that was placed; the blocked shop's product is neither ordered nor charged.
     const orders = page.getByRole('region', { name: 'Your orders (1 product)' });
     await expect(orders.getByRole('region', { name: product.cheaper.title, exact: true })).toContainText('Ordered');
@@ -244,9 +221,10 @@ test.describe('cart and multi-merchant checkout', () => {
       // Nothing polls: only the page's own refresh can bring the review.
       await expect(page.getByRole('heading', { level: 1, name: 'Check your order' })).toBeVisible({ timeout: REVIEW_TIMEOUT_MS });
 
-      await page.getByRole('button', { name: 'Pay and place the orders' }).click();
-      await expect(page).toHaveURL(/\/checkout\/success\?/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your order is placed' })).toBeVisible({ timeout: REVIEW_TIMEOUT_MS });
+      // The provider's page and the way back are plain pages and redirects too.
+      await startPayment(page, METHOD.stripe);
+      await answerAtStripe(page, 'Approve the payment');
+      await expectReceipt(page);
       for (const merchant of [product.cheaper, product.dearer]) {
         await expect(page.getByRole('region', { name: merchant.title, exact: true })).toContainText('Ordered');
       }
