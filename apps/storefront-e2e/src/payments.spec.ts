@@ -75,7 +75,7 @@ test.describe('paying for a checkout', () => {
     await reviewCheckout(page, product, ['cheaper']);
     await startPayment(page, METHOD.avardaCard);
     await expectNoSeriousViolations(page, 'the Avarda checkout');
-    await answerAtAvarda(page, 'Pay by card');
+    await answerAtAvarda(page, 'Card', 'Approve');
     await expectReceipt(page);
     expect(await merchantOrderCount(request, product.cheaper.id)).toBe(1);
   });
@@ -83,7 +83,7 @@ test.describe('paying for a checkout', () => {
   test('Avarda invoice', async ({ page, request }) => {
     await reviewCheckout(page, product, ['cheaper']);
     await startPayment(page, METHOD.avardaInvoice);
-    await answerAtAvarda(page, 'Pay by invoice');
+    await answerAtAvarda(page, 'Invoice', 'Approve');
     await expectReceipt(page);
     expect(await merchantOrderCount(request, product.cheaper.id)).toBe(1);
   });
@@ -91,7 +91,7 @@ test.describe('paying for a checkout', () => {
   test('Avarda credit denied: explained, nothing ordered, another method offered', async ({ page, request }) => {
     await reviewCheckout(page, product, ['cheaper']);
     await startPayment(page, METHOD.avardaCredit);
-    await answerAtAvarda(page, 'Credit denied');
+    await answerAtAvarda(page, 'Part payment (credit)', 'Credit denied (AVARDA_CREDIT_DENIED)');
     await expectRefusal(page, /Avarda could not grant credit for this purchase/);
     expect(await merchantOrderCount(request, product.cheaper.id)).toBe(0);
   });

@@ -33,12 +33,18 @@ export async function answerAtAdyen(page: Page, resultCode: string) {
   await page.getByRole('group', { name: 'Choose the result code Adyen gives' }).getByRole('button', { name: resultCode, exact: true }).click();
 }
 
-/** The embedded Avarda checkout on /avarda-checkout-v3, mounted by the configured script. */
-export async function answerAtAvarda(page: Page, answer: string) {
+/**
+ * The embedded Avarda checkout on /avarda-checkout-v3 (the sandbox's script mounts its frame): the
+ * method ("Card", "Invoice", "Part payment (credit)"), what Avarda answers ("Approve", "Credit denied
+ * (AVARDA_CREDIT_DENIED)", ...), then "Complete purchase".
+ */
+export async function answerAtAvarda(page: Page, method: string, answer: string) {
   await expect(page).toHaveURL(/\/avarda-checkout-v3\?checkoutId=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pay with Avarda' })).toBeVisible();
-  const root = page.locator('#avarda-checkout-root');
-  await root.getByRole('button', { name: answer, exact: true }).click();
+  const checkout = page.frameLocator('#avarda-checkout-root iframe[title="Avarda checkout"]');
+  await checkout.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: method, exact: true }).check();
+  await checkout.getByRole('group', { name: 'What Avarda answers (sandbox)' }).getByRole('radio', { name: answer, exact: true }).check();
+  await checkout.getByRole('button', { name: 'Complete purchase' }).click();
 }
 
 export async function expectReceipt(page: Page) {

@@ -64,8 +64,10 @@ describe('AvardaCheckoutPage', () => {
     };
     const { action } = renderPage(ready);
     await waitFor(() => expect(options).toBeDefined());
-    act(() => options?.completedPurchaseCallback());
+    act(() => options?.completedPurchaseCallback({ purchaseId: 'pur-9' }));
     await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+    const [[{ request }]] = action.mock.calls as unknown as [[{ request: Request }]];
+    expect(Object.fromEntries(await request.formData())).toEqual({ purchaseId: 'pur-9' });
   });
 
   it('offers a retry when the session times out, and reports the abandoned authentication', async () => {

@@ -15,8 +15,9 @@ export interface AvardaCheckoutInitOptions {
   purchaseJwt: string;
   rootElementId: string;
   redirectUrl: string;
-  completedPurchaseCallback: () => void;
-  sessionTimedOutCallback: () => void;
+  /** Avarda passes the purchase's id (and an unmount function). */
+  completedPurchaseCallback: (result?: { purchaseId?: string }) => void;
+  sessionTimedOutCallback: (result?: { purchaseId?: string }) => void;
 }
 type AvardaWindow = Window & { avardaCheckoutInit?: (options: AvardaCheckoutInitOptions) => void };
 
@@ -42,10 +43,11 @@ function useAvardaCheckout(data: Extract<AvardaCheckoutLoaderData, { state: 'rea
         purchaseJwt: jwt,
         rootElementId: AVARDA_ROOT_ELEMENT_ID,
         redirectUrl,
-        completedPurchaseCallback: () => {
+        completedPurchaseCallback: (result) => {
           setState('completing');
           // The API asks Avarda for the purchase's state before the checkout moves on.
-          submit(null, { method: 'post', replace: true });
+          const purchaseId = typeof result?.purchaseId === 'string' ? result.purchaseId : '';
+          submit({ purchaseId }, { method: 'post', replace: true });
         },
         sessionTimedOutCallback: () => setState('timedOut'),
       });

@@ -117,14 +117,16 @@ describe('Avarda checkout page', () => {
     expect(down.data.state).toBe('unavailable');
   });
 
-  const complete = (origin = BASE) =>
-    new Request(`${BASE}/avarda-checkout-v3?checkoutId=chk-1`, { method: 'POST', headers: { origin, 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+  const complete = (origin = BASE, body = 'purchaseId=') =>
+    new Request(`${BASE}/avarda-checkout-v3?checkoutId=chk-1`, { method: 'POST', headers: { origin, 'content-type': 'application/x-www-form-urlencoded' }, body });
 
-  it('asks the API again when the embedded checkout completes, then goes on', async () => {
+  it('asks the API again with the purchase the embedded checkout completed, then goes on', async () => {
     const { pages, calls, context } = setup(redirected('APPROVED'));
-    const response = (await pages.avardaCheckoutAction({ request: complete(), context, params: {} })) as Response;
-    expect(calls).toEqual([{ operation: 'verifyAuthResponse', variables: { checkoutId: 'chk-1', code: 'chk-1' } }]);
+    const response = (await pages.avardaCheckoutAction({ request: complete(BASE, 'purchaseId=pur-9'), context, params: {} })) as Response;
+    expect(calls).toEqual([{ operation: 'verifyAuthResponse', variables: { checkoutId: 'chk-1', code: 'pur-9' } }]);
     expect(response.headers.get('location')).toBe('/checkout/processing?checkoutId=chk-1');
+    await pages.avardaCheckoutAction({ request: complete(), context, params: {} });
+    expect(calls[1]?.variables).toEqual({ checkoutId: 'chk-1', code: 'chk-1' });
   });
 
   it('waits on the processing page when Avarda has not recorded the purchase yet', async () => {

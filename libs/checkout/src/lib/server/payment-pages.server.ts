@@ -1,16 +1,20 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { isPaymentMethod } from '@kori/payment-methods';
-import { avardaCheckoutScriptUrl, publicUrl, refuseForeignOrigin, refuseOtherMethods } from '@kori/shell/server';
+import { avardaCheckoutScriptUrl, publicUrl, readFormFields, refuseForeignOrigin, refuseOtherMethods } from '@kori/shell/server';
+import { z } from 'zod';
 import { checkoutPaths } from '../checkout-paths';
 import type { AvardaCheckoutActionData, AvardaCheckoutLoaderData, PaymentReturnLoaderData } from '../payment/payment-data';
 import { checkoutIdFrom, checkoutPageMeta, defaultCheckoutServerDeps, noStoreHeaders, type CheckoutServerDeps } from './checkout-server-deps.server';
 import { afterVerificationPath, providerReturnFrom, verifyAuthResponse } from './payment-step.server';
 
 /**
- * The code the Avarda page confirms its purchase with: the browser gets no code of its own from the
- * embedded checkout, so the API finds the purchase by the checkout and asks Avarda for its state.
+ * The code the Avarda page confirms its purchase with: the purchase id the embedded checkout reported on
+ * completion, else (opening the page) the checkout id, by which the API finds the purchase; either way
+ * the API asks Avarda for the purchase's state.
  */
-export const avardaVerificationCode = (checkoutId: string) => checkoutId;
+export const avardaVerificationCode = (checkoutId: string, purchaseId?: string | null) => purchaseId || checkoutId;
+
+const completionSchema = z.object({ purchaseId: z.string().trim().max(200).optional() });
 
 /** The provider return pages and the embedded Avarda page (tests build their own with doubles). */
 export function createPaymentPages(overrides: Partial<CheckoutServerDeps> = {}) {
@@ -79,9 +83,12 @@ export function createPaymentPages(overrides: Partial<CheckoutServerDeps> = {}) 
     if (refused) return refused;
     const ctx = deps.requestContext(context);
     const checkoutId = checkoutIdFrom(request);
-    if (!checkoutId) return data<AvardaCheckoutActionData>({ unavailable: true }, { status: 400, headers: noStoreHeaders() });
+    const form = await readFormFields(request);
+    if (!form.ok) return form.response;
+    const completion = completionSchema.safeParse(form.fields);
+    if (!checkoutId || !completion.success) return data<AvardaCheckoutActionData>({ unavailable: true }, { status: 400, headers: noStoreHeaders() });
     try {
-      const result = await verifyAuthResponse(ctx, request, checkoutId, avardaVerificationCode(checkoutId));
+      const result = await verifyAuthResponse(ctx, request, checkoutId, avardaVerificationCode(checkoutId, completion.data.purchaseId));
       // Still open (Avarda has not recorded the purchase yet): the processing page waits for it.
       const path = result.__typename === 'RedirectAuthResult' ? afterVerificationPath(result.redirectUrl, checkoutId) : checkoutPaths.processing(checkoutId);
       return redirect(path, { headers: noStoreHeaders() });
