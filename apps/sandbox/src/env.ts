@@ -8,6 +8,17 @@ export const DEFAULT_STYTCH_PROJECT_ID = 'project-test-00000000-0000-4000-8000-0
 export const DEFAULT_STYTCH_SECRET = 'secret-test-kori-sandbox-0000000000';
 /** The bearer token Kori's checkout agents show the merchant shops; the API's default is the same. */
 export const DEFAULT_MERCHANT_AGENT_TOKEN = 'agent-token-kori-sandbox-0000000000';
+/** The payment providers' sandbox credentials; the API's defaults are the same values. */
+export const PAYMENT_SANDBOX_DEFAULTS = {
+  STRIPE_SECRET_KEY: 'sk_test_kori_sandbox_000000000000000000',
+  STRIPE_WEBHOOK_SECRET: 'whsec_kori_sandbox_000000000000000000',
+  ADYEN_API_KEY: 'adyen-api-key-kori-sandbox-0000000000',
+  ADYEN_MERCHANT_ACCOUNT: 'KoriSandboxECOM',
+  /** Hex, as Adyen shows HMAC keys (the bytes of "kori-sandbox-adyen-hmac-key-0000"). */
+  ADYEN_HMAC_KEY: '6b6f72692d73616e64626f782d616479656e2d686d61632d6b65792d30303030',
+  AVARDA_CLIENT_ID: 'kori-sandbox-avarda-client',
+  AVARDA_CLIENT_SECRET: 'avarda-secret-kori-sandbox-0000000000',
+} as const;
 
 /** The workspace root (the folder holding nx.json), so `.data/` lands there whichever folder the sandbox starts from. */
 export function findRepoRoot(start: string = process.cwd()): string {
@@ -35,6 +46,21 @@ export const sandboxEnvSchema = z.object({
     .default('demo')
     .transform((size) => (size === 'none' ? 'demo' : size)),
   SEED_NAME: z.string().min(1).default(DEFAULT_SEED),
+  // Where the payment providers post their webhooks: the API's base URL.
+  KORI_API_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4000'),
+  STRIPE_SECRET_KEY: z.string().min(8).default(PAYMENT_SANDBOX_DEFAULTS.STRIPE_SECRET_KEY),
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).default(PAYMENT_SANDBOX_DEFAULTS.STRIPE_WEBHOOK_SECRET),
+  ADYEN_API_KEY: z.string().min(8).default(PAYMENT_SANDBOX_DEFAULTS.ADYEN_API_KEY),
+  ADYEN_MERCHANT_ACCOUNT: z.string().min(1).default(PAYMENT_SANDBOX_DEFAULTS.ADYEN_MERCHANT_ACCOUNT),
+  ADYEN_HMAC_KEY: z
+    .string()
+    .regex(/^([0-9a-fA-F]{2})+$/, 'must be hex')
+    .default(PAYMENT_SANDBOX_DEFAULTS.ADYEN_HMAC_KEY),
+  AVARDA_CLIENT_ID: z.string().min(1).default(PAYMENT_SANDBOX_DEFAULTS.AVARDA_CLIENT_ID),
+  AVARDA_CLIENT_SECRET: z.string().min(8).default(PAYMENT_SANDBOX_DEFAULTS.AVARDA_CLIENT_SECRET),
+  // Webhook retries: Avarda retries its completed-purchase notification every 10 minutes, 20 times.
+  PAYMENT_WEBHOOK_RETRY_MS: z.coerce.number().int().min(10).max(86_400_000).default(600_000),
+  PAYMENT_WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(20),
 });
 
 export type SandboxEnv = Omit<z.infer<typeof sandboxEnvSchema>, 'DATA_DIR'> & { DATA_DIR: string };

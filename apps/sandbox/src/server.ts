@@ -13,7 +13,7 @@ import { createMerchantControlRouter } from './merchants/merchant-control-router
 import { createMerchantPageRouter } from './merchants/merchant-page-router';
 import { createMerchantShopsRouter, merchantShopsErrorHandler } from './merchants/merchant-shops-router';
 import { createMerchantsRouter } from './merchants/merchants-router';
-import { createPaymentsRouter } from './payments/payments-router';
+import { createPayments } from './payments/payments-router';
 import { openStateStore, type StateStore } from './state/state-store';
 
 export interface SandboxServerOptions {
@@ -85,6 +85,9 @@ export function createSandboxServer(options: SandboxServerOptions): SandboxServe
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok', service: 'sandbox', standIns: STAND_INS });
   });
+  // Payments first: Stripe's API lives under `/v1/payment_intents` and `/v1/refunds`, beside Stytch's `/v1`.
+  const payments = createPayments({ store, env, now, logger: logger.child({ standIn: 'payments' }) });
+  app.use(payments.router);
   app.use(createAuthRouter(ctx, logger.child({ standIn: 'auth' })));
   app.use(createMailboxRouter(store));
   app.use(createMerchantsRouter());
@@ -95,7 +98,6 @@ export function createSandboxServer(options: SandboxServerOptions): SandboxServe
   app.use(createMerchantPageRouter(shopOptions));
   app.use(createMerchantShopsRouter({ ...shopOptions, agentToken: env.MERCHANT_AGENT_TOKEN, now, logger: logger.child({ standIn: 'merchants' }), held }));
   app.use(merchantShopsErrorHandler(logger));
-  app.use(createPaymentsRouter());
   app.use(((_req, res) => {
     res.status(404).json({ error: 'not_found', message: 'The sandbox has no such endpoint.' });
   }) as RequestHandler);
@@ -128,6 +130,7 @@ export function createSandboxServer(options: SandboxServerOptions): SandboxServe
     close() {
       // Requests a timeout fault holds would otherwise keep the server open for minutes.
       held.dispose();
+      payments.dispose();
       return new Promise((resolve, reject) => {
         if (!server.listening) {
           resolve();

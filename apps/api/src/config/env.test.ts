@@ -17,6 +17,9 @@ describe('loadApiEnv', () => {
       MERCHANT_SHOPS_URL: 'http://127.0.0.1:4010/merchant-shops',
       MERCHANT_AGENT_TOKEN: 'agent-token-kori-sandbox-0000000000',
       MERCHANT_SHOP_TIMEOUT_MS: 10_000,
+      STRIPE_API_URL: 'http://127.0.0.1:4010',
+      ADYEN_CHECKOUT_URL: 'http://127.0.0.1:4010/adyen/checkout',
+      AVARDA_API_URL: 'http://127.0.0.1:4010/avarda',
     });
     expect(loadApiEnv({ SANDBOX_URL: 'http://127.0.0.1:4110/' }).MERCHANT_SHOPS_URL).toBe('http://127.0.0.1:4110/merchant-shops');
     expect(env.DATABASE_URL).toBeUndefined();
@@ -63,6 +66,16 @@ describe('deployment safety', () => {
     MERCHANT_SHOPS_URL: 'https://agents.internal/merchant-shops',
     STOREFRONT_URL: 'https://shop.example',
     MERCHANT_AGENT_TOKEN: 'agent-live-abcdefghijklmnopqrstuvwxyz',
+    STRIPE_API_URL: 'https://api.stripe.com',
+    STRIPE_SECRET_KEY: 'sk_live_abcdefghijklmnop',
+    STRIPE_WEBHOOK_SECRET: 'whsec_live_abcdefghijklmnop',
+    ADYEN_CHECKOUT_URL: 'https://1797a841fbb37ca7-KoriLive-checkout-live.adyenpayments.com/checkout',
+    ADYEN_API_KEY: 'AQE-live-abcdefghijklmnop',
+    ADYEN_MERCHANT_ACCOUNT: 'KoriECOM',
+    ADYEN_HMAC_KEY: '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff',
+    AVARDA_API_URL: 'https://avdonl-p-checkout.avarda.org',
+    AVARDA_CLIENT_ID: 'kori-live-client',
+    AVARDA_CLIENT_SECRET: 'avarda-live-abcdefghijklmnop',
   };
   const problemsOf = (source: Record<string, string>): string[] => {
     try {
@@ -90,6 +103,16 @@ describe('deployment safety', () => {
     ['MERCHANT_AGENT_TOKEN', { MERCHANT_AGENT_TOKEN: '' }],
     ['STOREFRONT_URL', { STOREFRONT_URL: '' }],
     ['STOREFRONT_URL', { STOREFRONT_URL: 'http://localhost:3000' }],
+    ['STRIPE_API_URL', { STRIPE_API_URL: '' }],
+    ['STRIPE_SECRET_KEY', { STRIPE_SECRET_KEY: 'sk_test_kori_sandbox_000000000000000000' }],
+    ['STRIPE_WEBHOOK_SECRET', { STRIPE_WEBHOOK_SECRET: '' }],
+    ['ADYEN_CHECKOUT_URL', { ADYEN_CHECKOUT_URL: 'http://127.0.0.1:4010/adyen/checkout' }],
+    ['ADYEN_API_KEY', { ADYEN_API_KEY: '' }],
+    ['ADYEN_MERCHANT_ACCOUNT', { ADYEN_MERCHANT_ACCOUNT: '' }],
+    ['ADYEN_HMAC_KEY', { ADYEN_HMAC_KEY: '' }],
+    ['AVARDA_API_URL', { AVARDA_API_URL: '' }],
+    ['AVARDA_CLIENT_ID', { AVARDA_CLIENT_ID: '' }],
+    ['AVARDA_CLIENT_SECRET', { AVARDA_CLIENT_SECRET: 'avarda-secret-kori-sandbox-0000000000' }],
   ])('refuses a deployment with %s unset or pointing at the sandbox, naming it', (name, change) => {
     const problems = problemsOf({ ...deployment, ...change });
     expect(problems).toHaveLength(1);

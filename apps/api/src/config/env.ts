@@ -19,7 +19,18 @@ export const SANDBOX_DEFAULTS = {
   INTERNAL_API_SECRET: 'internal-secret-kori-local-demo-0000',
   /** The bearer token checkout agents show the sandbox's merchant shops. */
   MERCHANT_AGENT_TOKEN: 'agent-token-kori-sandbox-0000000000',
+  /** The payment providers' sandbox credentials (the sandbox's defaults are the same). */
+  STRIPE_SECRET_KEY: 'sk_test_kori_sandbox_000000000000000000',
+  STRIPE_WEBHOOK_SECRET: 'whsec_kori_sandbox_000000000000000000',
+  ADYEN_API_KEY: 'adyen-api-key-kori-sandbox-0000000000',
+  ADYEN_MERCHANT_ACCOUNT: 'KoriSandboxECOM',
+  ADYEN_HMAC_KEY: '6b6f72692d73616e64626f782d616479656e2d686d61632d6b65792d30303030',
+  AVARDA_CLIENT_ID: 'kori-sandbox-avarda-client',
+  AVARDA_CLIENT_SECRET: 'avarda-secret-kori-sandbox-0000000000',
 } as const;
+
+/** Where the sandbox serves each payment provider, under SANDBOX_URL (Stripe's API sits at the root, as at api.stripe.com). */
+export const SANDBOX_PAYMENT_PATHS = { STRIPE: '', ADYEN: '/adyen/checkout', AVARDA: '/avarda' } as const;
 
 /** Where the sandbox serves the merchant shops, under SANDBOX_URL. */
 export const SANDBOX_MERCHANT_SHOPS_PATH = '/merchant-shops';
@@ -63,6 +74,19 @@ export function apiEnvSchema(repoRoot: string = findRepoRoot()) {
       MERCHANT_AGENT_TOKEN: optional(z.string().min(16, { error: 'must be at least 16 characters' })).default(SANDBOX_DEFAULTS.MERCHANT_AGENT_TOKEN),
       // How long an agent waits for one answer from a merchant's shop before calling it a timeout.
       MERCHANT_SHOP_TIMEOUT_MS: optional(z.coerce.number({ error: 'must be a number' }).int().min(100).max(120_000)).default(10_000),
+      // Payment providers: base URLs (default: the sandbox under SANDBOX_URL) and credentials (default: the sandbox's).
+      STRIPE_API_URL: optional(httpUrl),
+      STRIPE_SECRET_KEY: optional(z.string().min(8)).default(SANDBOX_DEFAULTS.STRIPE_SECRET_KEY),
+      STRIPE_WEBHOOK_SECRET: optional(z.string().min(8)).default(SANDBOX_DEFAULTS.STRIPE_WEBHOOK_SECRET),
+      ADYEN_CHECKOUT_URL: optional(httpUrl),
+      ADYEN_API_KEY: optional(z.string().min(8)).default(SANDBOX_DEFAULTS.ADYEN_API_KEY),
+      ADYEN_MERCHANT_ACCOUNT: optional(z.string().min(1)).default(SANDBOX_DEFAULTS.ADYEN_MERCHANT_ACCOUNT),
+      ADYEN_HMAC_KEY: optional(z.string().regex(/^([0-9a-fA-F]{2})+$/, { error: 'must be the hex HMAC key' })).default(SANDBOX_DEFAULTS.ADYEN_HMAC_KEY),
+      AVARDA_API_URL: optional(httpUrl),
+      AVARDA_CLIENT_ID: optional(z.string().min(1)).default(SANDBOX_DEFAULTS.AVARDA_CLIENT_ID),
+      AVARDA_CLIENT_SECRET: optional(z.string().min(8)).default(SANDBOX_DEFAULTS.AVARDA_CLIENT_SECRET),
+      // How long an adapter waits for one answer from a payment provider.
+      PAYMENT_PROVIDER_TIMEOUT_MS: optional(z.coerce.number({ error: 'must be a number' }).int().min(100).max(120_000)).default(20_000),
       // How long a search window is reused for the same search (docs/decisions/009-search-window.md); 0 = never.
       SEARCH_WINDOW_CACHE_MS: optional(z.coerce.number().int().min(0).max(3_600_000)).default(60_000),
       API_BODY_LIMIT_BYTES: optional(
@@ -98,6 +122,13 @@ export function apiEnvSchema(repoRoot: string = findRepoRoot()) {
       if (isLoopbackUrl(env.STOREFRONT_URL)) refuse('STOREFRONT_URL', 'must be set to the public storefront, not a local address');
       if (env.MERCHANT_SHOPS_URL === undefined || isLoopbackUrl(env.MERCHANT_SHOPS_URL)) refuse('MERCHANT_SHOPS_URL', 'must be set, and not to the sandbox or another local address');
       if (env.MERCHANT_AGENT_TOKEN === SANDBOX_DEFAULTS.MERCHANT_AGENT_TOKEN || env.MERCHANT_AGENT_TOKEN.includes('sandbox')) refuse('MERCHANT_AGENT_TOKEN', 'the sandbox token');
+      for (const name of ['STRIPE_API_URL', 'ADYEN_CHECKOUT_URL', 'AVARDA_API_URL'] as const) {
+        const url = env[name];
+        if (url === undefined || isLoopbackUrl(url)) refuse(name, 'must be set, and not to the sandbox or another local address');
+      }
+      for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'ADYEN_API_KEY', 'ADYEN_MERCHANT_ACCOUNT', 'ADYEN_HMAC_KEY', 'AVARDA_CLIENT_ID', 'AVARDA_CLIENT_SECRET'] as const) {
+        if (env[name] === SANDBOX_DEFAULTS[name] || env[name].toLowerCase().includes('sandbox')) refuse(name, 'a sandbox credential');
+      }
     })
     .transform((env) => {
       const sandboxUrl = env.SANDBOX_URL ?? SANDBOX_DEFAULTS.SANDBOX_URL;
@@ -105,6 +136,9 @@ export function apiEnvSchema(repoRoot: string = findRepoRoot()) {
         ...env,
         SANDBOX_URL: sandboxUrl,
         MERCHANT_SHOPS_URL: env.MERCHANT_SHOPS_URL ?? `${sandboxUrl.replace(/\/+$/, '')}${SANDBOX_MERCHANT_SHOPS_PATH}`,
+        STRIPE_API_URL: env.STRIPE_API_URL ?? `${sandboxUrl.replace(/\/+$/, '')}${SANDBOX_PAYMENT_PATHS.STRIPE}`,
+        ADYEN_CHECKOUT_URL: env.ADYEN_CHECKOUT_URL ?? `${sandboxUrl.replace(/\/+$/, '')}${SANDBOX_PAYMENT_PATHS.ADYEN}`,
+        AVARDA_API_URL: env.AVARDA_API_URL ?? `${sandboxUrl.replace(/\/+$/, '')}${SANDBOX_PAYMENT_PATHS.AVARDA}`,
         PGLITE_DIR: join(env.DATA_DIR, 'pglite'),
       };
     });

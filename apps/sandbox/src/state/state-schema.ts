@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emptyMerchantShopsState, merchantShopsStateSchema } from '../merchants/shop-state-schema';
+import { emptyPaymentsState, paymentsStateSchema } from '../payments/payment-state-schema';
 
 /**
  * Shape of the sandbox state file. Everything a developer's session depends on lives here, so a
@@ -81,6 +82,8 @@ export const sandboxStateSchema = z.object({
   mailbox: z.array(mailMessageSchema),
   // Added after version 1 shipped: a file without it still loads, with no carts, orders or faults.
   merchantShops: merchantShopsStateSchema.default(emptyMerchantShopsState),
+  // Added later still: a file without it loads with no payments.
+  payments: paymentsStateSchema.default(emptyPaymentsState),
 });
 
 export type StoredUser = z.infer<typeof storedUserSchema>;
@@ -93,5 +96,5 @@ export type MailMessage = z.infer<typeof mailMessageSchema>;
 export type SandboxState = z.infer<typeof sandboxStateSchema>;
 
 export function emptyState(): SandboxState {
-  return { version: 1, signingKey: null, users: {}, sessions: {}, pendingCodes: {}, methodAttempts: {}, mailbox: [], merchantShops: emptyMerchantShopsState() };
+  return { version: 1, signingKey: null, users: {}, sessions: {}, pendingCodes: {}, methodAttempts: {}, mailbox: [], merchantShops: emptyMerchantShopsState(), payments: emptyPaymentsState() };
 }

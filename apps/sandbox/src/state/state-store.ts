@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { dirname } from 'node:path';
 import type { Logger } from '@kori/util-log';
 import { pruneMerchantShops } from '../merchants/shop-state-schema';
+import { prunePayments } from '../payments/payment-state-schema';
 import { emptyState, sandboxStateSchema, type SandboxState } from './state-schema';
 
 /** Oldest messages are dropped past this, so a long-running sandbox keeps a small state file. */
@@ -53,6 +54,7 @@ function pruneExpired(state: SandboxState, now: number): void {
   }
   if (state.mailbox.length > MAILBOX_LIMIT) state.mailbox.splice(0, state.mailbox.length - MAILBOX_LIMIT);
   pruneMerchantShops(state.merchantShops);
+  prunePayments(state.payments, now);
 }
 
 export function openStateStore({ file, logger, now }: StateStoreOptions): StateStore {

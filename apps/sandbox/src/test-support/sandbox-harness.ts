@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger, type LogLevel } from '@kori/util-log';
-import { DEFAULT_MERCHANT_AGENT_TOKEN, DEFAULT_STYTCH_PROJECT_ID, DEFAULT_STYTCH_SECRET, type SandboxEnv } from '../env';
+import { DEFAULT_MERCHANT_AGENT_TOKEN, DEFAULT_STYTCH_PROJECT_ID, DEFAULT_STYTCH_SECRET, PAYMENT_SANDBOX_DEFAULTS, type SandboxEnv } from '../env';
 import { createSandboxServer, type SandboxServer } from '../server';
 
 /** A clock tests move by hand; it starts at the real time so JWTs also verify against real clocks. */
@@ -43,6 +43,11 @@ export interface HarnessOptions {
   secret?: string;
   /** The catalogue the merchant shops sell; tests use the small one (the API's test database is tiny too). */
   seedSize?: SandboxEnv['SEED'];
+  /** Where payment webhooks go (default: a closed loopback port, so deliveries fail and wait to retry). */
+  apiUrl?: string;
+  /** Webhook retry interval in ms (tests compress Avarda's 10 minutes). */
+  webhookRetryMs?: number;
+  webhookMaxAttempts?: number;
 }
 
 /** Starts a sandbox on 127.0.0.1:0 with its own state file; close() stops it and removes the temp dir it made. */
@@ -60,6 +65,10 @@ export async function startSandbox(options: HarnessOptions = {}): Promise<Harnes
     MERCHANT_AGENT_TOKEN: DEFAULT_MERCHANT_AGENT_TOKEN,
     SEED: options.seedSize ?? 'tiny',
     SEED_NAME: 'kori',
+    KORI_API_URL: options.apiUrl ?? 'http://127.0.0.1:9',
+    ...PAYMENT_SANDBOX_DEFAULTS,
+    PAYMENT_WEBHOOK_RETRY_MS: options.webhookRetryMs ?? 600_000,
+    PAYMENT_WEBHOOK_MAX_ATTEMPTS: options.webhookMaxAttempts ?? 20,
   };
   const logs: Harness['logs'] = [];
   const logger = createLogger({ service: 'sandbox', level: 'debug', write: (line, level) => logs.push({ level, record: JSON.parse(line) }) });

@@ -1,0 +1,26 @@
+import type { PaymentProviderId } from '../payment-provider-port';
+
+/**
+ * A provider call that did not do what was asked: the provider refused it (`refused`: a 4xx, such as
+ * capturing more than is authorised), could not be reached or failed (`unavailable`: network, 5xx,
+ * timeout), or answered something the adapter cannot read (`invalid_response`). The message is for
+ * logs, never for shoppers.
+ */
+export class PaymentProviderError extends Error {
+  constructor(
+    readonly provider: PaymentProviderId,
+    readonly kind: 'refused' | 'unavailable' | 'invalid_response',
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${provider}: ${message}`, options);
+    this.name = 'PaymentProviderError';
+  }
+}
+
+/** Reads a header by name whatever case the caller's map uses. */
+export function headerOf(headers: Record<string, string | undefined>, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === wanted) return value;
+  return undefined;
+}
