@@ -21,6 +21,9 @@ export function appEnv(ports, extra = {}) {
     API_URL: `http://127.0.0.1:${ports.api}/graphql`,
     SANDBOX_URL: `http://127.0.0.1:${ports.sandbox}`,
     STYTCH_BASE_URL: `http://127.0.0.1:${ports.sandbox}/`,
+    // Payment providers send the shopper back to the storefront and post their webhooks to the API.
+    STOREFRONT_URL: `http://127.0.0.1:${ports.storefront}`,
+    KORI_API_URL: `http://127.0.0.1:${ports.api}`,
     // A local demo on the sandbox, never a deployment (a deployment refuses sandbox settings at boot).
     KORI_DEPLOYMENT: '0',
     ...extra,
