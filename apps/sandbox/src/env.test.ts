@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { EnvValidationError } from '@kori/util-env';
-import { DEFAULT_MERCHANT_AGENT_TOKEN, DEFAULT_STYTCH_PROJECT_ID, DEFAULT_STYTCH_SECRET, defaultStateFile, findRepoRoot, loadSandboxEnv } from './env';
+import { DEFAULT_MERCHANT_AGENT_TOKEN, DEFAULT_STYTCH_PROJECT_ID, DEFAULT_STYTCH_SECRET, defaultStateFile, findRepoRoot, loadSandboxEnv, PAYMENT_SANDBOX_DEFAULTS } from './env';
 
 describe('loadSandboxEnv', () => {
   it('applies the agreed defaults, with DATA_DIR under the repository root', () => {
@@ -15,6 +15,10 @@ describe('loadSandboxEnv', () => {
       MERCHANT_AGENT_TOKEN: DEFAULT_MERCHANT_AGENT_TOKEN,
       SEED: 'demo',
       SEED_NAME: 'kori',
+      KORI_API_URL: 'http://127.0.0.1:4000',
+      ...PAYMENT_SANDBOX_DEFAULTS,
+      PAYMENT_WEBHOOK_RETRY_MS: 600_000,
+      PAYMENT_WEBHOOK_MAX_ATTEMPTS: 20,
     });
     expect(defaultStateFile(env)).toBe(join(env.DATA_DIR, 'sandbox', 'state.json'));
   });
@@ -28,6 +32,13 @@ describe('loadSandboxEnv', () => {
   it('takes values from the environment', () => {
     const env = loadSandboxEnv({ SANDBOX_PORT: '4999', DATA_DIR: '/tmp/kori-data', LOG_LEVEL: 'warn', STYTCH_PROJECT_ID: 'project-live-x' });
     expect(env).toMatchObject({ SANDBOX_PORT: 4999, DATA_DIR: '/tmp/kori-data', LOG_LEVEL: 'warn', STYTCH_PROJECT_ID: 'project-live-x' });
+  });
+
+  it('reads the payment settings and refuses bad ones', () => {
+    expect(loadSandboxEnv({ KORI_API_URL: 'http://127.0.0.1:4311', PAYMENT_WEBHOOK_RETRY_MS: '50' })).toMatchObject({ KORI_API_URL: 'http://127.0.0.1:4311', PAYMENT_WEBHOOK_RETRY_MS: 50 });
+    expect(() => loadSandboxEnv({ KORI_API_URL: 'ftp://x' })).toThrow(EnvValidationError);
+    expect(() => loadSandboxEnv({ ADYEN_HMAC_KEY: 'not-hex' })).toThrow(EnvValidationError);
+    expect(() => loadSandboxEnv({ PAYMENT_WEBHOOK_MAX_ATTEMPTS: '0' })).toThrow(EnvValidationError);
   });
 
   it('names each bad variable', () => {

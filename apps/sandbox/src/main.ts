@@ -22,7 +22,7 @@ async function main(): Promise<void> {
 
   try {
     const { url } = await sandbox.listen();
-    logger.info('Sandbox listening', { url, mailbox: `${url}/mailbox`, merchantShops: `${url}/merchant-shops`, stateFile: sandbox.store.file });
+    logger.info('Sandbox listening', { url, mailbox: `${url}/mailbox`, merchantShops: `${url}/merchant-shops`, payments: `${url}/payments`, stateFile: sandbox.store.file });
   } catch (error) {
     if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') {
       logger.error(

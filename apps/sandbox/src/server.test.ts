@@ -31,11 +31,11 @@ describe('sandbox server', () => {
     expect(await odd.text()).not.toContain('<b>');
   });
 
-  it('lists the payment providers it will stand in for', async () => {
+  it('lists the payment providers it stands in for', async () => {
     h = await startSandbox();
     const body = await (await fetch(`${h.url}/payments/health`)).json();
     expect(body.status).toBe('ok');
-    expect(body.providers.map((p: { id: string }) => p.id)).toEqual(['avarda-checkout-v3', 'adyen', 'stripe']);
+    expect(body.providers.map((p: { id: string; implemented: boolean }) => [p.id, p.implemented])).toEqual([['avarda-checkout-v3', true], ['adyen', true], ['stripe', true]]);
   });
 
   it('answers unknown paths with 404', async () => {

@@ -20,6 +20,8 @@ export function appEnv(ports, extra = {}) {
     SANDBOX_PORT: String(ports.sandbox),
     API_URL: `http://127.0.0.1:${ports.api}/graphql`,
     SANDBOX_URL: `http://127.0.0.1:${ports.sandbox}`,
+    // The sandbox's payment providers post their webhooks to the API here.
+    KORI_API_URL: `http://127.0.0.1:${ports.api}`,
     STYTCH_BASE_URL: `http://127.0.0.1:${ports.sandbox}/`,
     // Payment providers send the shopper back to the storefront and post their webhooks to the API.
     STOREFRONT_URL: `http://127.0.0.1:${ports.storefront}`,
