@@ -23,9 +23,8 @@ export function appEnv(ports, extra = {}) {
     // The sandbox's payment providers post their webhooks to the API here.
     KORI_API_URL: `http://127.0.0.1:${ports.api}`,
     STYTCH_BASE_URL: `http://127.0.0.1:${ports.sandbox}/`,
-    // Payment providers send the shopper back to the storefront and post their webhooks to the API.
+    // Payment providers send the shopper back to the storefront's pages.
     STOREFRONT_URL: `http://127.0.0.1:${ports.storefront}`,
-    KORI_API_URL: `http://127.0.0.1:${ports.api}`,
     // A local demo on the sandbox, never a deployment (a deployment refuses sandbox settings at boot).
     KORI_DEPLOYMENT: '0',
     ...extra,
