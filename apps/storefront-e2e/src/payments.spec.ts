@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { findTwoShopProduct, type TwoShopProduct } from './support/cart-offers';
 import { reviewCheckout } from './support/checkout-journey';
 import { setEnglishWithConsentDecided } from './support/cookies';
+import { expectHydrated } from './support/hydration';
 import { addMerchantFault, merchantOrderCount, resetMerchantShops } from './support/merchant-shops';
 import { answerAtAdyen, answerAtAvarda, answerAtStripe, expectReceipt, expectRefusal, METHOD, sandboxPayments, startPayment } from './support/payments';
 
@@ -56,6 +57,7 @@ test.describe('paying for a checkout', () => {
   });
 
   test('Adyen refused, then paid with Stripe: one order, the refusal never charged', async ({ page, request }) => {
+    const before = new Set((await sandboxPayments(request)).map((payment) => payment.id));
     await reviewCheckout(page, product, ['cheaper']);
     await startPayment(page, METHOD.adyen);
     await answerAtAdyen(page, 'Refused');
@@ -67,13 +69,18 @@ test.describe('paying for a checkout', () => {
     await answerAtStripe(page, 'Approve the payment');
     await expectReceipt(page);
     expect(await merchantOrderCount(request, product.cheaper.id)).toBe(1);
-    const adyen = (await sandboxPayments(request)).filter((payment) => payment.provider === 'ADYEN');
-    expect(adyen.every((payment) => payment.captured === 0)).toBe(true);
+    // This checkout's payments at the providers: the refused Adyen one never captured, the Stripe one captured.
+    const ours = (await sandboxPayments(request)).filter((payment) => !before.has(payment.id));
+    expect(ours.filter((payment) => payment.provider === 'ADYEN').map((payment) => payment.captured)).toEqual([0]);
+    await expect.poll(async () => (await sandboxPayments(request)).some((payment) => !before.has(payment.id) && payment.provider === 'STRIPE' && payment.captured > 0)).toBe(true);
   });
 
   test('Avarda card', async ({ page, request }) => {
     await reviewCheckout(page, product, ['cheaper']);
     await startPayment(page, METHOD.avardaCard);
+    await expect(page).toHaveURL(/\/avarda-checkout-v3\?checkoutId=/);
+    await expectHydrated(page);
+    await expect(page.frameLocator('#avarda-checkout-root iframe').getByRole('button', { name: 'Complete purchase' })).toBeVisible();
     await expectNoSeriousViolations(page, 'the Avarda checkout');
     await answerAtAvarda(page, 'Card', 'Approve');
     await expectReceipt(page);
@@ -97,6 +104,7 @@ test.describe('paying for a checkout', () => {
   });
 
   test('one of two shops failing at placement: one order, and its part released at the provider', async ({ page, request }) => {
+    const before = new Set((await sandboxPayments(request)).map((payment) => payment.id));
     await addMerchantFault(request, product.dearer.id, { kind: 'outOfStock', available: 0, operations: ['placeOrder'] });
     await reviewCheckout(page, product, ['cheaper', 'dearer']);
     await startPayment(page, METHOD.stripe);
@@ -110,7 +118,7 @@ test.describe('paying for a checkout', () => {
     // The provider's own record: the cheaper shop's part captured, the failed shop's part voided or refunded.
     await expect
       .poll(async () => {
-        const [stripe] = (await sandboxPayments(request)).filter((payment) => payment.provider === 'STRIPE');
+        const [stripe] = (await sandboxPayments(request)).filter((payment) => !before.has(payment.id) && payment.provider === 'STRIPE');
         return stripe ? { captured: stripe.captured > 0, released: stripe.operations.some((op) => op.kind === 'void' || op.kind === 'refund') } : null;
       })
       .toEqual({ captured: true, released: true });

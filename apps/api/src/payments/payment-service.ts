@@ -260,7 +260,9 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
     async verify(checkoutId, code) {
       const payment = await currentPayment(db, checkoutId);
       if (!payment) return null;
-      await sync(payment, code);
+      // The embedded Avarda page opening has no provider code of its own and names the checkout instead:
+      // the provider is asked about the payment without a return code to match.
+      await sync(payment, code === checkoutId ? undefined : code);
       return viewOf((await paymentById(db, payment.id)) ?? payment);
     },
 
