@@ -2,9 +2,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { findTwoShopProduct, type TwoShopProduct } from './support/cart-offers';
-import { reviewCheckout } from './support/checkout-journey';
+import { addToCart, reviewCheckout } from './support/checkout-journey';
 import { setEnglishWithConsentDecided } from './support/cookies';
-import { expectHydrated } from './support/hydration';
+import { expectHydrated, gotoHydrated } from './support/hydration';
 import { addMerchantFault, merchantOrderCount, resetMerchantShops } from './support/merchant-shops';
 import { answerAtAdyen, answerAtAvarda, answerAtStripe, expectReceipt, expectRefusal, METHOD, sandboxPayments, startPayment } from './support/payments';
 
@@ -39,13 +39,26 @@ async function expectNoSeriousViolations(page: Page, label: string) {
 
 test.describe('paying for a checkout', () => {
   test('Stripe approved: the receipt, and the shop took the order', async ({ page, request }) => {
-    await reviewCheckout(page, product, ['cheaper']);
+    await gotoHydrated(page, product.path);
+    await addToCart(page, product.cheaper.title);
+    await gotoHydrated(page, '/checkout/shipping');
+    await expectNoSeriousViolations(page, 'the address form');
+    await reviewCheckout(page, product, []);
     await expectNoSeriousViolations(page, 'the review with the payment methods');
     await startPayment(page, METHOD.stripe);
     await answerAtStripe(page, 'Approve the payment');
     await expectReceipt(page);
     await expectNoSeriousViolations(page, 'the receipt');
     expect(await merchantOrderCount(request, product.cheaper.id)).toBe(1);
+  });
+
+  test('a provider return the shop cannot use is explained, with a way back', async ({ page }) => {
+    const response = await page.goto('/auth_response?checkoutId=no-such-checkout');
+    expect(response?.status()).toBe(400);
+    await expectHydrated(page);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText("The payment provider's return was missing details.");
+    await expect(page.getByRole('link', { name: 'Back to your order' })).toHaveAttribute('href', '/checkout/processing?checkoutId=no-such-checkout');
+    await expectNoSeriousViolations(page, 'a provider return without its code');
   });
 
   test('Adyen authorised', async ({ page, request }) => {
