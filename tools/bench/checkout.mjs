@@ -108,10 +108,20 @@ async function oneCheckout(url, offers) {
   const performStarted = performance.now();
   const { performCheckout } = await graphql(
     url,
-    `mutation F($id: ID!) { performCheckout(checkoutId: $id, paymentMethod: STRIPE, deliveryOptionTemplate: LEAST_EXPENSIVE) { checkoutStatus cartError checkoutErrors { errorType } } }`,
+    `mutation F($id: ID!) { performCheckout(checkoutId: $id, paymentMethod: STRIPE, deliveryOptionTemplate: LEAST_EXPENSIVE) { checkoutStatus cartError checkoutErrors { errorType } payment { ... on RedirectAuthResult { redirectUrl } } } }`,
     { id: checkoutId },
   );
-  if (performCheckout.cartError || performCheckout.checkoutErrors.length) throw new Error(`perform: ${JSON.stringify(performCheckout)}`);
+  if (performCheckout.cartError || performCheckout.checkoutErrors.length || !performCheckout.payment?.redirectUrl) throw new Error(`perform: ${JSON.stringify(performCheckout)}`);
+  // The shopper approves on the sandbox's Stripe page and comes back; the API confirms with Stripe.
+  const hosted = await fetch(performCheckout.payment.redirectUrl, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ outcome: 'approve' }).toString(),
+  });
+  const intent = new URL(hosted.headers.get('location') ?? 'http://invalid/').searchParams.get('payment_intent');
+  if (!intent) throw new Error(`the sandbox's payment page answered ${hosted.status} without a return`);
+  await graphql(url, `mutation V($id: ID!, $code: String!) { verifyAuthResponse(checkoutId: $id, code: $code) { __typename } }`, { id: checkoutId, code: intent });
   const completed = await waitFor(
     () => graphql(url, `query C($id: ID!) { completedCheckout(checkoutId: $id) { checkoutStatus orderId } }`, { id: checkoutId }),
     (data) => ['PERFORM_COMPLETE', 'PERFORM_FAILED', 'FAILED'].includes(data.completedCheckout?.checkoutStatus),

@@ -7,7 +7,6 @@ import { EnvValidationError } from '@kori/util-env';
 import { createLogger } from '@kori/util-log';
 import { loadApiEnv, type ApiEnv } from './config/env';
 import { DataDirInUseError } from './db/data-dir-lock';
-import { paymentProvidersFromEnv } from './payments/providers/payment-providers-from-env';
 import { createApiServer } from './server';
 
 async function main(): Promise<void> {
@@ -26,8 +25,7 @@ async function main(): Promise<void> {
 
   // Without a db option the server opens the one the environment names (PGlite under DATA_DIR, or
   // DATABASE_URL), migrates it and seeds SEED when it is empty, then owns and closes it.
-  // The payment providers the environment names (the sandbox's by default).
-  const api = createApiServer({ env, logger, paymentProviders: paymentProvidersFromEnv(env) });
+  const api = createApiServer({ env, logger });
   try {
     const address = await api.listen();
     logger.info('ready', { url: `http://${env.API_HOST}:${address.port}/graphql` });

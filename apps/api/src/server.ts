@@ -10,7 +10,7 @@ import { startPriceStatsScheduler, type PriceStatsScheduler } from './catalog/pr
 import { createCheckoutEngine, type CheckoutEngine } from './checkout/checkout-engine';
 import type { CheckoutCarts } from './checkout/checkout-ports';
 import type { PaymentProviders } from './payments/payment-service';
-import { unavailablePaymentProviders } from './payments/unavailable-providers';
+import { paymentProvidersFromEnv } from './payments/providers/payment-providers-from-env';
 import { checkoutCarts } from './cart/checkout-carts';
 import { merchantShopsFromEnv } from './merchant-shops/merchant-shops-from-env';
 import type { ApiEnv } from './config/env';
@@ -48,7 +48,7 @@ export interface ApiServerOptions {
   merchantShops?: MerchantShops;
   /** The carts checkouts start from (default: the cart module's, in `db`). */
   carts?: CheckoutCarts;
-  /** The payment providers checkouts pay through (default: none wired in, so every payment start fails). */
+  /** The payment providers checkouts pay through (default: the adapters at the URLs the env names; the sandbox locally). */
   paymentProviders?: PaymentProviders;
   /** Where the job queue keeps its tables (default `pgboss`); tests sharing a database each take one. */
   jobQueueSchema?: string;
@@ -93,7 +93,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       }),
       shops: options.merchantShops ?? merchantShopsFromEnv(env),
       carts: options.carts ?? checkoutCarts(db.db),
-      providers: options.paymentProviders ?? unavailablePaymentProviders(),
+      providers: options.paymentProviders ?? paymentProvidersFromEnv(env),
       storefrontUrl: env.STOREFRONT_URL,
       validateAddress: validateDeliveryAddress,
       logger: logger.child({ part: 'checkout' }),

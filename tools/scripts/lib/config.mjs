@@ -23,7 +23,7 @@ export function appEnv(ports, extra = {}) {
     // The sandbox's payment providers post their webhooks to the API here.
     KORI_API_URL: `http://127.0.0.1:${ports.api}`,
     STYTCH_BASE_URL: `http://127.0.0.1:${ports.sandbox}/`,
-    // Payment providers send the shopper back to the storefront's pages.
+    // The API builds payment providers' return URLs from it.
     STOREFRONT_URL: `http://127.0.0.1:${ports.storefront}`,
     // A local demo on the sandbox, never a deployment (a deployment refuses sandbox settings at boot).
     KORI_DEPLOYMENT: '0',

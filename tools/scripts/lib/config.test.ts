@@ -10,7 +10,7 @@ function appEnvOf(extraJson = '{}'): Record<string, string> {
 
 describe('appEnv', () => {
   it('marks local runs as not a deployment, so the sandbox settings they use are accepted', () => {
-    expect(appEnvOf()).toMatchObject({ KORI_DEPLOYMENT: '0', STYTCH_BASE_URL: 'http://127.0.0.1:4010/', API_URL: 'http://127.0.0.1:4000/graphql' });
+    expect(appEnvOf()).toMatchObject({ KORI_DEPLOYMENT: '0', STYTCH_BASE_URL: 'http://127.0.0.1:4010/', API_URL: 'http://127.0.0.1:4000/graphql', STOREFRONT_URL: 'http://127.0.0.1:3000' });
   });
 
   it('tells the payment providers where the storefront (returns) and the API (webhooks) are', () => {

@@ -4,11 +4,11 @@
  * database (see jobs/job-queue.ts), so a checkout survives a restart: on start the engine resumes
  * whatever was left unfinished.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { currencyForRegion, type Region } from '@kori/region';
 import type { Logger } from '@kori/util-log';
 import type { Database } from '../db/database';
-import { checkoutMerchants, checkouts, merchants, offers, orders, products } from '../db/schema';
+import { checkoutMerchants, merchants, offers, orders, products } from '../db/schema';
 import type { JobContext, JobQueue, QueueDefinition } from '../jobs/job-queue';
 import type { MerchantShops } from '../merchant-shops/merchant-shop-port';
 import type { CheckoutLineSnapshot, DeliveryAddressValue } from './checkout-records';

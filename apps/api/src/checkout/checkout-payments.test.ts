@@ -164,6 +164,34 @@ describe('checkout payments', () => {
     }
   });
 
+  it('asks the provider again when the status is read while the payment stays open (a lost webhook)', async () => {
+    const s = await ready(merchantA);
+    await s.engine.perform(input(s.checkoutId, 'STRIPE'), null);
+    // Approved at the provider; neither the return nor the webhook arrives.
+    s.providers.STRIPE.decide(s.providers.STRIPE.referenceOf(s.checkoutId), 'APPROVED');
+    expect(await s.engine.paymentStatus(s.checkoutId, null)).toBe('CREATED_STRIPE');
+    expect(s.providers.STRIPE.calls.confirm).toBe(0);
+    await handle.db.update(payments).set({ updatedAt: new Date(Date.now() - 60_000) }).where(eq(payments.checkoutId, s.checkoutId));
+    await eventually(async () => (await s.engine.paymentStatus(s.checkoutId, null)) === 'APPROVED', 'the status from the provider');
+    expect(await waitForStatus(s.engine, s.checkoutId, ['PERFORM_COMPLETE', 'PERFORM_FAILED'])).toBe('PERFORM_COMPLETE');
+  });
+
+  it('moves nothing on a return the provider does not confirm (a forged code, or the provider away)', async () => {
+    const s = await ready(merchantA);
+    await s.engine.perform(input(s.checkoutId, 'ADYEN'), null);
+    const adyen = s.providers.ADYEN;
+    const confirm = adyen.confirm;
+    adyen.confirm = async () => {
+      throw new Error('refused: the redirect result belongs to another payment');
+    };
+    expect(await s.engine.verifyPayment(s.checkoutId, 'forged', null)).toEqual({
+      redirectUrl: `${TEST_STOREFRONT_URL}/checkout/processing?checkoutId=${s.checkoutId}`,
+      authorizationStatus: 'ADYEN_PAYMENT_STARTED',
+    });
+    expect((await s.engine.read(s.checkoutId, null))!.checkout.status).toBe('PERFORM');
+    adyen.confirm = confirm;
+  });
+
   it('is idempotent: a repeated return asks again but moves nothing twice', async () => {
     const s = await ready(merchantA);
     await performAndPay(s.engine, input(s.checkoutId, 'STRIPE'));

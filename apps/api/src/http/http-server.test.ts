@@ -60,7 +60,6 @@ describe('features of later releases', () => {
     for (const query of [
       '{ activeCampaigns(region: FI) { id } }',
       'mutation { priceAlertDelete(id: "1") { status } }',
-      'mutation { verifyAuthResponse(checkoutId: "c1", code: "x") { ... on RedirectAuthResult { redirectUrl } } }',
     ]) {
       const result = await t.graphql(query);
       expect(result.status).toBe(200);

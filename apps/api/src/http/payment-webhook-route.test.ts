@@ -56,7 +56,7 @@ async function performedCheckout(): Promise<{ checkoutId: string; reference: str
   return { checkoutId, reference: providers.STRIPE.referenceOf(checkoutId), merchantId: offer!.merchantId };
 }
 
-const post = (path: string, body: Buffer, headers: Record<string, string>) => fetch(`${t.origin}${path}`, { method: 'POST', body, headers });
+const post = (path: string, body: Buffer, headers: Record<string, string>) => fetch(`${t.origin}${path}`, { method: 'POST', body: new Uint8Array(body), headers });
 
 const completed = (checkoutId: string) =>
   until(() => t.data<Status>(status, { id: checkoutId }), (value) => value.completedCheckout?.checkoutStatus === 'PERFORM_COMPLETE', 'completion');
@@ -71,6 +71,14 @@ describe('payment webhooks', () => {
     expect(await response.json()).toEqual({ received: true, events: 1, duplicates: 0 });
     const done = await completed(checkoutId);
     expect(done.paymentAuthorizationStatus).toEqual({ authorizationStatus: 'APPROVED' });
+  });
+
+  it('asks the provider when an event names no status (as Avarda\'s do)', async () => {
+    const { checkoutId, reference } = await performedCheckout();
+    providers.STRIPE.decide(reference, 'APPROVED');
+    const hook = providers.STRIPE.webhook(`evt_${randomUUID()}`, reference, null);
+    expect((await post('/webhooks/stripe', hook.body, hook.headers)).status).toBe(200);
+    expect((await completed(checkoutId)).paymentAuthorizationStatus).toEqual({ authorizationStatus: 'APPROVED' });
   });
 
   it('answers Adyen with [accepted], as it expects', async () => {

@@ -15,10 +15,10 @@ import {
   providerForMethod,
   type AuthorizationStatus,
   type PaymentMethod,
-  type PaymentProvider,
   type PaymentProviderId,
   type ProviderPaymentState,
 } from './payment-provider-port';
+import type { PaymentProviders } from './providers/payment-providers-from-env';
 import {
   completeSettlement,
   currentPayment,
@@ -33,7 +33,7 @@ import {
   recordPaymentEvent,
 } from './payment-store';
 
-export type PaymentProviders = Record<PaymentProviderId, PaymentProvider>;
+export type { PaymentProviders } from './providers/payment-providers-from-env';
 
 export const PAYMENT_QUEUE: QueueDefinition = { name: 'payment', retryLimit: 8, retryDelaySeconds: 1, expireInSeconds: 60 };
 
@@ -78,6 +78,9 @@ export interface PaymentService {
   resume(only?: (checkoutId: string) => boolean): Promise<void>;
 }
 
+/** While a payment is open, a status read asks the provider again at most this often. */
+const STATUS_SYNC_INTERVAL_MS = 5_000;
+
 export interface PaymentServiceOptions {
   db: Database;
   queue: JobQueue;
@@ -103,6 +106,8 @@ export function storefrontPage(storefrontUrl: string, path: string, checkoutId: 
 
 export function createPaymentService(options: PaymentServiceOptions): PaymentService {
   const { db, queue, providers, hooks, logger } = options;
+  /** When each open payment was last asked about because of a status read (this process only). */
+  const lastStatusSync = new Map<string, number>();
 
   const sendJob = (job: PaymentJob) =>
     queue.send<PaymentJob>(PAYMENT_QUEUE.name, job, job.type === 'settle' ? `settle:${job.paymentId}:${job.merchantId}:${job.kind}` : `sync:${job.paymentId}`);
@@ -260,15 +265,32 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
     async verify(checkoutId, code) {
       const payment = await currentPayment(db, checkoutId);
       if (!payment) return null;
-      // The embedded Avarda page opening has no provider code of its own and names the checkout instead:
-      // the provider is asked about the payment without a return code to match.
-      await sync(payment, code === checkoutId ? undefined : code);
+      try {
+        // The embedded Avarda page opening has no provider code of its own and names the checkout instead:
+        // the provider is asked about the payment without a return code to match.
+        await sync(payment, code === checkoutId ? undefined : code);
+      } catch (error) {
+        // A return the provider does not recognise (refused), or the provider away: nothing moves on the
+        // shopper's word; the processing page's status reads ask the provider again in the background.
+        logger.warn('payment return not confirmed', { checkoutId, paymentId: payment.id, provider: payment.provider, error });
+        await sendJob({ type: 'sync', paymentId: payment.id });
+      }
       return viewOf((await paymentById(db, payment.id)) ?? payment);
     },
 
     async status(checkoutId) {
       const payment = await currentPayment(db, checkoutId);
-      return payment ? (payment.status ?? 'PENDING') : null;
+      if (!payment) return null;
+      // An open payment whose webhook may have been lost: the provider is asked in the background.
+      const now = Date.now();
+      if (payment.reference && !isFinalAuthorization(payment.status) && now - payment.updatedAt.getTime() > STATUS_SYNC_INTERVAL_MS) {
+        if (now - (lastStatusSync.get(payment.id) ?? 0) > STATUS_SYNC_INTERVAL_MS) {
+          lastStatusSync.set(payment.id, now);
+          if (lastStatusSync.size > 10_000) lastStatusSync.clear();
+          await sendJob({ type: 'sync', paymentId: payment.id });
+        }
+      }
+      return payment.status ?? 'PENDING';
     },
 
     async webhook(providerId, rawBody, headers) {
@@ -282,7 +304,9 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
         const outcome = await db.transaction(async (tx) => {
           const fresh = await recordPaymentEvent(tx as unknown as Database, providerId, event.eventId, digest);
           if (!fresh) return 'duplicate' as const;
-          if (!payment || !event.status) return null;
+          if (!payment) return null;
+          // An event that names no status (Avarda's): the provider is asked where the payment stands.
+          if (!event.status) return isFinalAuthorization(payment.status) ? null : ({ type: 'sync', paymentId: payment.id } as const);
           return applyIn(tx as unknown as Database, payment.id, { reference: event.reference, status: event.status, authorizedAmount: event.status === 'APPROVED' ? payment.amount : null });
         });
         if (outcome === 'duplicate') duplicates += 1;

@@ -2,6 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { escapeHtml } from '../http/escape-html';
+import { avardaCheckoutScript } from './avarda-checkout-script';
 import { hostedPage, sameOrigin } from './hosted-page';
 import { addOperation, findPayment, idempotent, newPayment, randomId, webhookUrl, type IdempotentResult, type PaymentsContext } from './payments-context';
 import type { PaymentOutcome, StoredPayment } from './payment-state-schema';
@@ -118,42 +119,6 @@ export function applyAvardaOutcome(ctx: PaymentsContext, payment: StoredPayment,
   return null;
 }
 
-const CHECKOUT_SCRIPT = `(function () {
-  'use strict';
-  var script = document.currentScript;
-  var origin = script ? new URL(script.src).origin : '';
-  window.avardaCheckoutInit = function (options) {
-    if (!options || !options.purchaseJwt || !options.rootElementId) throw new Error('avardaCheckoutInit needs purchaseJwt and rootElementId');
-    var root = document.getElementById(options.rootElementId);
-    if (!root) throw new Error('No element with id ' + options.rootElementId);
-    var frame = document.createElement('iframe');
-    frame.title = 'Avarda checkout';
-    frame.src = origin + '${CHECKOUT}/frame?jwt=' + encodeURIComponent(options.purchaseJwt) + '&parentOrigin=' + encodeURIComponent(window.location.origin);
-    frame.style.width = '100%';
-    frame.style.minHeight = '34rem';
-    frame.style.border = '0';
-    root.innerHTML = '';
-    root.appendChild(frame);
-    function unmount() {
-      window.removeEventListener('message', onMessage);
-      if (frame.parentNode) frame.parentNode.removeChild(frame);
-    }
-    function onMessage(event) {
-      if (event.origin !== origin || event.source !== frame.contentWindow || !event.data || typeof event.data.type !== 'string') return;
-      if (event.data.type === 'avarda:completed') {
-        if (typeof options.completedPurchaseCallback === 'function') options.completedPurchaseCallback({ purchaseId: event.data.purchaseId, unmount: unmount });
-        else if (options.redirectUrl) window.location.assign(options.redirectUrl);
-      } else if (event.data.type === 'avarda:timeout') {
-        if (typeof options.sessionTimedOutCallback === 'function') options.sessionTimedOutCallback({ purchaseId: event.data.purchaseId, unmount: unmount });
-      } else if (event.data.type === 'avarda:height' && typeof event.data.height === 'number') {
-        frame.style.height = Math.max(200, Math.min(4000, event.data.height)) + 'px';
-      }
-    }
-    window.addEventListener('message', onMessage);
-    return { unmount: unmount };
-  };
-})();
-`;
 
 function checkoutFrame(payment: StoredPayment, jwt: string, parentOrigin: string, problem?: string): string {
   const methods = Object.entries(AVARDA_PAYMENT_METHODS)
@@ -321,7 +286,7 @@ export function createAvardaRouter(ctx: PaymentsContext): Router {
   });
 
   router.get(`${CHECKOUT}/avarda-checkout.js`, (_req, res) => {
-    res.set('Cache-Control', 'no-cache').type('application/javascript').send(CHECKOUT_SCRIPT);
+    res.set('Cache-Control', 'no-cache').type('application/javascript').send(avardaCheckoutScript(`${CHECKOUT}/frame`));
   });
 
   const parentOriginSchema = z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin);

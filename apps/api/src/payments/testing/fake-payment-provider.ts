@@ -48,7 +48,7 @@ export interface FakePaymentProvider extends PaymentProvider {
    */
   failCaptures(times: number, options?: { afterEffect?: boolean }): void;
   /** A signed webhook body and headers reporting `status` for `reference`. */
-  webhook(eventId: string, reference: string, status: AuthorizationStatus): { body: Buffer; headers: Record<string, string> };
+  webhook(eventId: string, reference: string, status: AuthorizationStatus | null): { body: Buffer; headers: Record<string, string> };
   /** Holds `confirm` until released, to make a return race a webhook. */
   holdConfirm(): { reached: Promise<void>; release: () => void };
 }
@@ -125,7 +125,7 @@ export function createFakePaymentProvider(id: PaymentProviderId = 'STRIPE'): Fak
       const given = headers[SIGNATURE_HEADER];
       const expected = sign(rawBody);
       if (!given || given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected))) return null;
-      const parsed = JSON.parse(rawBody.toString('utf8')) as { id: string; reference: string; status: AuthorizationStatus };
+      const parsed = JSON.parse(rawBody.toString('utf8')) as { id: string; reference: string; status: AuthorizationStatus | null };
       return [{ eventId: parsed.id, reference: parsed.reference, status: parsed.status, kind: 'payment.updated' }];
     },
     referenceOf(checkoutId) {
