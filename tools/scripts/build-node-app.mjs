@@ -21,7 +21,12 @@ if (!app || !(app in entries)) {
 }
 
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).flatMap((name) => [name, `${name}/*`]);
+// CommonJS packages whose named exports Node's ESM loader cannot detect (`import { CheckoutAPI } from
+// '@adyen/api-library'` fails at start): bundled, so esbuild does the CommonJS interop.
+const BUNDLED = new Set(['@adyen/api-library']);
+const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })
+  .filter((name) => !BUNDLED.has(name))
+  .flatMap((name) => [name, `${name}/*`]);
 
 await build({
   absWorkingDir: root,

@@ -71,6 +71,9 @@ describe('route config', () => {
     ['/checkout/shipping', 'routes/checkout.shipping.tsx'],
     ['/checkout/processing', 'routes/checkout.processing.tsx'],
     ['/checkout/success', 'routes/checkout.success.tsx'],
+    ['/auth_response', 'routes/auth_response.tsx'],
+    ['/payment-completed', 'routes/payment-completed.tsx'],
+    ['/avarda-checkout-v3', 'routes/avarda-checkout-v3.tsx'],
   ])('sends %s to %s', (address, file) => {
     // The cookie API has three segments, like a product address, and must still win over it.
     const matched = matchRoutes(routeObjects(flatRouteConfig(__dirname)), address);

@@ -6,6 +6,7 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createLogger, type Logger } from '@kori/util-log';
+import { avardaCheckoutScriptUrl } from '@kori/shell/server';
 import { findAppRoot } from './app-root';
 import { badRequestPage } from './bad-request-page';
 import { cachePolicy } from './cache-policy';
@@ -22,6 +23,9 @@ import { createLoadContext, type SharedServerState } from './load-context';
 import { publicOriginForPages } from './public-origin';
 import { requestLog } from './request-log';
 import { securityHeaders } from './security-headers';
+
+/** The page that embeds the Avarda checkout (its CSP allows the Avarda script's origin). */
+const AVARDA_CHECKOUT_PATH = '/avarda-checkout-v3';
 import { serveClientAssets } from './static-assets';
 import { readStylesheetTexts } from './stylesheet-texts';
 
@@ -68,7 +72,13 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
 
   app.use(requestLog(logger));
   const graphqlEndpoint = /^https?:\/\//.test(env.PUBLIC_GRAPHQL_ENDPOINT) ? [new URL(env.PUBLIC_GRAPHQL_ENDPOINT).origin] : [];
-  app.use(securityHeaders({ connectOrigins: graphqlEndpoint }));
+  app.use(
+    securityHeaders({
+      connectOrigins: graphqlEndpoint,
+      formActionOrigins: env.PAYMENT_PAGE_ORIGINS,
+      embeddedCheckout: { path: AVARDA_CHECKOUT_PATH, origins: [new URL(avardaCheckoutScriptUrl(env)).origin] },
+    }),
+  );
   app.get('/health', healthHandler({ apiUrl: env.API_URL }));
   app.all(
     '/graphql',

@@ -13,6 +13,16 @@ export interface CspOptions {
   nonce: string;
   /** Origins the browser may call besides its own (an absolute PUBLIC_GRAPHQL_ENDPOINT). */
   connectOrigins?: readonly string[];
+  /**
+   * Origins a form on the site may end up at: the payment providers' hosted pages, which the pay form's
+   * answer redirects to (a redirect after a form submission is checked against form-action).
+   */
+  formActionOrigins?: readonly string[];
+  /**
+   * Origins of an embedded third-party checkout on this page (the Avarda Checkout script): its script,
+   * frames and calls are allowed; given only for the page that embeds it.
+   */
+  embeddedCheckoutOrigins?: readonly string[];
 }
 
 /**
@@ -20,21 +30,23 @@ export interface CspOptions {
  * response's nonce (Remix's scripts, React's streaming scripts and the head's small inline scripts all
  * carry it). Styles allow 'unsafe-inline': components set `style` attributes, which cannot carry a
  * nonce, and a nonce in style-src would switch 'unsafe-inline' off; CSS cannot run script. The warm-up
- * worker in the head is started from a blob: URL.
+ * worker in the head is started from a blob: URL. The pay form may redirect to the payment providers'
+ * pages; only the page embedding the Avarda checkout may load its script and frames.
  */
-export function contentSecurityPolicy({ nonce, connectOrigins = [] }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, connectOrigins = [], formActionOrigins = [], embeddedCheckoutOrigins = [] }: CspOptions): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ['script-src', "'self'", `'nonce-${nonce}'`, ...embeddedCheckoutOrigins].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    ['connect-src', "'self'", ...connectOrigins].join(' '),
+    ['connect-src', "'self'", ...connectOrigins, ...embeddedCheckoutOrigins].join(' '),
+    ...(embeddedCheckoutOrigins.length > 0 ? [['frame-src', "'self'", ...embeddedCheckoutOrigins].join(' ')] : []),
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ['form-action', "'self'", ...formActionOrigins].join(' '),
     "frame-ancestors 'self'",
     `report-uri ${CSP_REPORT_PATH}`,
     `report-to ${REPORT_GROUP}`,

@@ -30,7 +30,19 @@ describe('loadStorefrontEnv', () => {
       API_BODY_LIMIT_BYTES: 1024 * 1024,
       INTERNAL_API_SECRET: 'internal-secret-kori-local-demo-0000',
       TRUSTED_PROXIES: ['loopback'],
+      PAYMENT_PAGE_ORIGINS: ['http://127.0.0.1:4010'],
     });
+  });
+
+  it('reads the payment page origins and the Avarda script URL (the sandbox by default)', () => {
+    const env = loadStorefrontEnv({
+      PAYMENT_PAGE_ORIGINS: 'https://checkoutshopper-live.adyen.com, https://checkout.stripe.com',
+      AVARDA_CHECKOUT_SCRIPT_URL: 'https://avdonl0s0checkout0.blob.core.windows.net/frontend/static/js/main.js',
+    });
+    expect(env.PAYMENT_PAGE_ORIGINS).toEqual(['https://checkoutshopper-live.adyen.com', 'https://checkout.stripe.com']);
+    expect(env.AVARDA_CHECKOUT_SCRIPT_URL).toBe('https://avdonl0s0checkout0.blob.core.windows.net/frontend/static/js/main.js');
+    expect(problemsFor({ PAYMENT_PAGE_ORIGINS: 'https://pay.example/path' })).toEqual([expect.stringMatching(/^PAYMENT_PAGE_ORIGINS\.0: must be an http\(s\) origin/)]);
+    expect(problemsFor({ AVARDA_CHECKOUT_SCRIPT_URL: 'avarda.js' })).toEqual([expect.stringMatching(/^AVARDA_CHECKOUT_SCRIPT_URL: must be an absolute http\(s\) URL/)]);
   });
 
   it('reads the trusted proxies as addresses, ranges or Express’s names, and refuses anything else', () => {
@@ -89,6 +101,8 @@ describe('loadStorefrontEnv with KORI_DEPLOYMENT=1', () => {
     STYTCH_BASE_URL: 'https://api.stytch.com/',
     API_URL: 'http://api.internal:4000/graphql',
     INTERNAL_API_SECRET: 'internal-live-abcdefghijklmnopqrstuvwxyz',
+    AVARDA_CHECKOUT_SCRIPT_URL: 'https://checkout.avarda.example/v3/avarda-checkout.js',
+    PAYMENT_PAGE_ORIGINS: 'https://pay.adyen.example,https://checkout.stripe.example',
   };
 
   it('starts with real settings', () => {
@@ -102,6 +116,8 @@ describe('loadStorefrontEnv with KORI_DEPLOYMENT=1', () => {
       expect.stringMatching(/^STYTCH_PROJECT_ID: is the sandbox project/),
       expect.stringMatching(/^STYTCH_BASE_URL: points at the sandbox/),
       expect.stringMatching(/^INTERNAL_API_SECRET: is the local demo secret/),
+      expect.stringMatching(/^AVARDA_CHECKOUT_SCRIPT_URL: points at the sandbox/),
+      expect.stringMatching(/^PAYMENT_PAGE_ORIGINS: must name/),
       expect.stringMatching(/^PUBLIC_ORIGIN: must be set/),
     ]);
     expect(problemsFor({ ...real, STYTCH_BASE_URL: 'http://localhost:4010/' })).toEqual([expect.stringMatching(/^STYTCH_BASE_URL:/)]);

@@ -57,6 +57,22 @@ const serverEnvSchema = z.object({
         }, 'must be IP addresses, CIDR ranges or loopback/linklocal/uniquelocal, comma-separated'),
       ),
     ),
+  /**
+   * Origins of the payment providers' hosted pages (Adyen, Stripe) the pay form redirects to,
+   * comma-separated; unset, the sandbox's origin.
+   */
+  PAYMENT_PAGE_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value === undefined
+        ? undefined
+        : value
+            .split(',')
+            .map((item) => item.trim())
+            .filter(Boolean),
+    )
+    .pipe(z.array(origin).optional()),
   /** The API's request body limit (the API reads the same variable); larger bodies are refused here first. */
   API_BODY_LIMIT_BYTES: z.coerce
     .number({ error: 'must be a number of bytes' })
@@ -66,8 +82,9 @@ const serverEnvSchema = z.object({
 });
 
 export type StorefrontServerEnv = StorefrontEnv &
-  Omit<z.infer<typeof serverEnvSchema>, 'PUBLIC_ORIGIN'> & {
+  Omit<z.infer<typeof serverEnvSchema>, 'PUBLIC_ORIGIN' | 'PAYMENT_PAGE_ORIGINS'> & {
     PUBLIC_ORIGIN: string;
+    PAYMENT_PAGE_ORIGINS: string[];
   };
 
 function isSandboxUrl(value: string, sandboxUrl: string): boolean {
@@ -88,6 +105,10 @@ function deploymentProblems(env: StorefrontEnv, source: Record<string, string | 
   if (isSandboxUrl(env.STYTCH_BASE_URL, env.SANDBOX_URL)) refuse('STYTCH_BASE_URL', 'points at the sandbox');
   if (isSandboxUrl(env.API_URL, env.SANDBOX_URL)) refuse('API_URL', 'points at the sandbox');
   if (env.INTERNAL_API_SECRET === LOCAL_INTERNAL_API_SECRET) refuse('INTERNAL_API_SECRET', 'is the local demo secret');
+  if (env.AVARDA_CHECKOUT_SCRIPT_URL === undefined || isSandboxUrl(env.AVARDA_CHECKOUT_SCRIPT_URL, env.SANDBOX_URL)) {
+    refuse('AVARDA_CHECKOUT_SCRIPT_URL', 'points at the sandbox');
+  }
+  if (source['PAYMENT_PAGE_ORIGINS'] === undefined) refuse('PAYMENT_PAGE_ORIGINS', 'must name the payment providers\' page origins');
   if (source['PUBLIC_ORIGIN'] === undefined) refuse('PUBLIC_ORIGIN', 'must be set to the address shoppers use');
   return problems;
 }
@@ -114,5 +135,10 @@ export function loadStorefrontEnv(source: Record<string, string | undefined> = p
     const refused = deploymentProblems(env, source);
     if (refused.length) throw new EnvValidationError(refused);
   }
-  return { ...env, ...server, PUBLIC_ORIGIN: server.PUBLIC_ORIGIN ?? `http://127.0.0.1:${env.PORT}` };
+  return {
+    ...env,
+    ...server,
+    PUBLIC_ORIGIN: server.PUBLIC_ORIGIN ?? `http://127.0.0.1:${env.PORT}`,
+    PAYMENT_PAGE_ORIGINS: server.PAYMENT_PAGE_ORIGINS ?? [new URL(env.SANDBOX_URL).origin],
+  };
 }

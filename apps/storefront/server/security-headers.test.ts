@@ -38,6 +38,34 @@ describe('securityHeaders', () => {
     }
   });
 
+  it('allows the payment pages as form targets everywhere and the embedded checkout origin on its page only', async () => {
+    const server = await serveForTest((app) => {
+      app.use(
+        securityHeaders({
+          formActionOrigins: ['https://pay.example'],
+          embeddedCheckout: { path: '/avarda-checkout-v3', origins: ['https://avarda.example'] },
+        }),
+      );
+      app.get('*', (_req, res) => res.send('ok'));
+    });
+    const directivesOf = (policy: string) => Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive]));
+    try {
+      const embedding = directivesOf((await fetch(`${server.url}/avarda-checkout-v3?checkoutId=c-1`)).headers.get('content-security-policy') ?? '');
+      expect(embedding['script-src']).toMatch(/^script-src 'self' 'nonce-[^']+' https:\/\/avarda\.example$/);
+      expect(embedding['frame-src']).toBe("frame-src 'self' https://avarda.example");
+      expect(embedding['connect-src']).toBe("connect-src 'self' https://avarda.example");
+      expect(embedding['form-action']).toBe("form-action 'self' https://pay.example");
+
+      const other = directivesOf((await fetch(`${server.url}/checkout/processing`)).headers.get('content-security-policy') ?? '');
+      expect(other['script-src']).not.toContain('avarda.example');
+      expect(other['connect-src']).toBe("connect-src 'self'");
+      expect(other['frame-src']).toBeUndefined();
+      expect(other['form-action']).toBe("form-action 'self' https://pay.example");
+    } finally {
+      await server.close();
+    }
+  });
+
   it('sends one Referrer-Policy: the route’s own when it has one (Remix appends route headers)', async () => {
     const server = await serveForTest((app) => {
       app.use(securityHeaders());

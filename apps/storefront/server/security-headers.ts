@@ -5,6 +5,10 @@ import { contentSecurityPolicy, createNonce, PERMISSIONS_POLICY, REPORTING_ENDPO
 export interface SecurityHeadersOptions {
   /** Origins the browser may call besides the site's own (connect-src). */
   connectOrigins?: readonly string[];
+  /** Payment providers' hosted pages the pay form redirects to (form-action). */
+  formActionOrigins?: readonly string[];
+  /** A page embedding a third-party checkout and the origins its script and frames come from (on that page only). */
+  embeddedCheckout?: { path: string; origins: readonly string[] };
 }
 
 /**
@@ -13,13 +17,22 @@ export interface SecurityHeadersOptions {
  * renderer) and a Permissions-Policy.
  */
 export function securityHeaders(options: SecurityHeadersOptions = {}): RequestHandler {
-  return (_req, res, next) => {
+  return (req, res, next) => {
     const nonce = createNonce();
     res.locals['cspNonce'] = nonce;
     res.setHeader('x-content-type-options', 'nosniff');
     res.setHeader('x-frame-options', 'SAMEORIGIN');
     res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
-    res.setHeader('content-security-policy', contentSecurityPolicy({ nonce, connectOrigins: options.connectOrigins }));
+    const embedded = options.embeddedCheckout && req.path === options.embeddedCheckout.path ? options.embeddedCheckout.origins : [];
+    res.setHeader(
+      'content-security-policy',
+      contentSecurityPolicy({
+        nonce,
+        connectOrigins: options.connectOrigins,
+        formActionOrigins: options.formActionOrigins,
+        embeddedCheckoutOrigins: embedded,
+      }),
+    );
     res.setHeader('reporting-endpoints', REPORTING_ENDPOINTS);
     res.setHeader('permissions-policy', PERMISSIONS_POLICY);
     beforeHeaders(res, () => {

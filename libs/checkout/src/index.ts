@@ -13,6 +13,8 @@ export {
   checkoutShippingHandle,
   checkoutProcessingHandle,
   checkoutSuccessHandle,
+  avardaCheckoutHandle,
+  paymentReturnHandle,
   checkoutHeaders,
   CHECKOUT_CACHE_CONTROL,
 } from './lib/checkout-page-handles';
@@ -22,5 +24,8 @@ export { ProcessingPage } from './lib/processing/processing-page';
 export type { ProcessingLoaderData, ProcessingActionData } from './lib/processing/processing-data';
 export { SuccessPage } from './lib/success/success-page';
 export type { SuccessLoaderData } from './lib/success/success-data';
+export { AvardaCheckoutPage, AVARDA_ROOT_ELEMENT_ID, type AvardaCheckoutInitOptions } from './lib/payment/avarda-checkout-page';
+export { PaymentReturnPage } from './lib/payment/payment-return-page';
+export type { AvardaCheckoutLoaderData, PaymentReturnLoaderData } from './lib/payment/payment-data';
 export { includedVat } from './lib/success/included-vat';
 export { checkoutStylesheetHref, checkoutLinks } from './lib/stylesheet';

@@ -5,7 +5,7 @@ export {
   type StorefrontLoadContext,
   type StorefrontRequestContext,
 } from './lib/server/request-context.server';
-export { LOCAL_INTERNAL_API_SECRET, storefrontEnvSchema, type StorefrontEnv } from './lib/server/storefront-env.server';
+export { LOCAL_INTERNAL_API_SECRET, avardaCheckoutScriptUrl, storefrontEnvSchema, type StorefrontEnv } from './lib/server/storefront-env.server';
 export { switchLocaleAction, switchLocaleLoader } from './lib/server/switch-locale.server';
 export { isSameOriginRequest, refuseForeignOrigin } from './lib/server/same-origin.server';
 export { refuseOtherMethods } from './lib/server/refuse-other-methods.server';

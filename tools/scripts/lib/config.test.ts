@@ -12,4 +12,8 @@ describe('appEnv', () => {
   it('marks local runs as not a deployment, so the sandbox settings they use are accepted', () => {
     expect(appEnvOf()).toMatchObject({ KORI_DEPLOYMENT: '0', STYTCH_BASE_URL: 'http://127.0.0.1:4010/', API_URL: 'http://127.0.0.1:4000/graphql', STOREFRONT_ORIGIN: 'http://127.0.0.1:3000' });
   });
+
+  it('tells the payment providers where the storefront (returns) and the API (webhooks) are', () => {
+    expect(appEnvOf()).toMatchObject({ STOREFRONT_ORIGIN: 'http://127.0.0.1:3000', KORI_API_URL: 'http://127.0.0.1:4000' });
+  });
 });

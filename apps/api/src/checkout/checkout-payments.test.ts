@@ -121,6 +121,10 @@ describe('checkout payments', () => {
     expect(avarda.providers.AVARDA.starts[0]!.returnUrl).toBe(`${TEST_STOREFRONT_URL}/avarda-checkout-v3?checkoutId=${avarda.checkoutId}`);
     // The purchase is still open: the return answers with the JWT again, to go on in the embedded checkout.
     expect(await avarda.engine.verifyPayment(avarda.checkoutId, 'purchase-id', null)).toEqual(performed.payment);
+    // The embedded page opening names the checkout, not a provider code: the provider is asked without one.
+    const confirm = jest.spyOn(avarda.providers.AVARDA, 'confirm');
+    expect(await avarda.engine.verifyPayment(avarda.checkoutId, avarda.checkoutId, null)).toEqual(performed.payment);
+    expect(confirm).toHaveBeenCalledWith(expect.any(String), undefined);
   });
 
   it('lets the shopper pay with another method after a refusal (Adyen refused, then Stripe)', async () => {

@@ -5,32 +5,17 @@
  */
 import type { Currency, Region } from '@kori/region';
 
-export type PaymentProviderId = 'AVARDA' | 'ADYEN' | 'STRIPE';
-
-export const PAYMENT_METHODS = [
-  'ADYEN',
-  'AVARDA_CHECKOUTV3_CARD',
-  'AVARDA_CHECKOUTV3_CREDIT',
-  'AVARDA_CHECKOUTV3_INVOICE',
-  'CREDIT',
-  'INVOICE',
-  'STRIPE',
-] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export const AUTHORIZATION_STATUSES = [
-  'ADYEN_PAYMENT_STARTED',
-  'APPROVED',
-  'AVARDA_CREDIT_DENIED',
-  'AVARDA_INCORRECT_ADDRESS',
-  'AVARDA_REJECTED',
-  'CANCELLED',
-  'CREATED_AVARDA_CHECKOUTV3',
-  'CREATED_STRIPE',
-  'FAILED',
-  'PENDING',
-] as const;
-export type AuthorizationStatus = (typeof AUTHORIZATION_STATUSES)[number];
+// The methods, statuses, provider per method and payment type live in one util lib the storefront shares.
+export {
+  PAYMENT_METHODS,
+  PAYMENT_AUTHORIZATION_STATUSES as AUTHORIZATION_STATUSES,
+  providerForMethod,
+  paymentTypeForMethod,
+  type PaymentMethod,
+  type PaymentProviderId,
+  type PaymentAuthorizationStatus as AuthorizationStatus,
+} from '@kori/payment-methods';
+import type { PaymentAuthorizationStatus as AuthorizationStatus, PaymentMethod, PaymentProviderId } from '@kori/payment-methods';
 
 export interface PaymentShopper {
   email: string;
@@ -88,18 +73,4 @@ export interface PaymentProvider {
   release(reference: string, amount: number, currency: Currency, idempotencyKey: string): Promise<void>;
   /** Verifies a webhook on its raw body as the provider signs it; null when the signature does not hold. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | undefined>): ProviderWebhookEvent[] | null;
-}
-
-/** Which provider takes which method. */
-export function providerForMethod(method: PaymentMethod): PaymentProviderId {
-  if (method === 'ADYEN') return 'ADYEN';
-  if (method === 'STRIPE') return 'STRIPE';
-  return 'AVARDA';
-}
-
-/** The payment type category: invoice-like methods are AVARDA_INVOICE, paid-up-front ones PREPAID. */
-export function paymentTypeForMethod(method: PaymentMethod): 'AVARDA_INVOICE' | 'PREPAID' {
-  return method === 'AVARDA_CHECKOUTV3_CREDIT' || method === 'AVARDA_CHECKOUTV3_INVOICE' || method === 'CREDIT' || method === 'INVOICE'
-    ? 'AVARDA_INVOICE'
-    : 'PREPAID';
 }

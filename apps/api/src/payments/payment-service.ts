@@ -266,7 +266,9 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
       const payment = await currentPayment(db, checkoutId);
       if (!payment) return null;
       try {
-        await sync(payment, code);
+        // The embedded Avarda page opening has no provider code of its own and names the checkout instead:
+        // the provider is asked about the payment without a return code to match.
+        await sync(payment, code === checkoutId ? undefined : code);
       } catch (error) {
         // A return the provider does not recognise (refused), or the provider away: nothing moves on the
         // shopper's word; the processing page's status reads ask the provider again in the background.

@@ -1,5 +1,7 @@
-// Steps of the cart and checkout journeys that more than one spec takes.
+// The steps checkout journeys share: the cart from a product page, the address, the review, the sums.
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { TwoShopProduct } from './cart-offers';
+import { expectHydrated, gotoHydrated } from './hydration';
 
 export const FINNISH_ADDRESS = {
   'First name': 'Aino',
@@ -44,4 +46,15 @@ export async function fillAddress(page: Page, overrides: Partial<typeof FINNISH_
   for (const [label, value] of Object.entries({ ...FINNISH_ADDRESS, ...overrides })) {
     await page.getByLabel(label, { exact: true }).fill(value);
   }
+}
+
+/** The given shops' offers of the product in the cart, the address, then the review once every agent is done. */
+export async function reviewCheckout(page: Page, product: TwoShopProduct, merchants: readonly ('cheaper' | 'dearer')[]) {
+  await gotoHydrated(page, product.path);
+  for (const merchant of merchants) await addToCart(page, product[merchant].title);
+  await gotoHydrated(page, '/checkout/shipping');
+  await fillAddress(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your order' })).toBeVisible({ timeout: REVIEW_TIMEOUT_MS });
+  await expectHydrated(page);
 }

@@ -19,6 +19,8 @@ const TEXTS: [prefix: string, values: readonly string[]][] = [
   ['checkout.deliveryType', values('DeliveryType')],
   ['checkout.template', values('DeliveryOptionTemplate')],
   ['checkout.paymentMethod', values('PaymentMethod')],
+  ['checkout.paymentMethod', values('PaymentMethod').map((method) => `${method}.description`)],
+  ['checkout.paymentStatus', values('PaymentAuthorizationStatus')],
   ['checkout.merchantStatus', values('CheckoutStatus')],
   ['checkout.lineStatus', values('CheckoutLineStatus')],
 ];

@@ -81,6 +81,7 @@ export function completedCheckoutFixture(overrides: Partial<CompletedCheckoutVie
         merchantTotalCosts: { deliveryCost: eur('0.00'), itemsTotal: eur('508.90'), owedByCustomer: eur('508.90'), paidToMerchant: eur('508.90') },
         deliveryDescription: 'Delivered in 2-3 days',
         deliveryOption: { id: 'd-1', merchantDescription: 'Posti pickup point', type: 'PICKUP_DELIVERY', cost: eur('0.00') },
+        releasedAmount: null,
         resultProducts: [
           { offerId: 'o-1', count: 1, price: eur('499.00'), priceWithBenefit: null, benefitAmount: null },
           { offerId: 'o-2', count: 1, price: eur('9.90'), priceWithBenefit: null, benefitAmount: null },
@@ -92,10 +93,12 @@ export function completedCheckoutFixture(overrides: Partial<CompletedCheckoutVie
         merchantTotalCosts: { deliveryCost: eur('5.90'), itemsTotal: eur('199.00'), owedByCustomer: eur('204.90'), paidToMerchant: eur('204.90') },
         deliveryDescription: null,
         deliveryOption: { id: 'd-3', merchantDescription: null, type: 'STORE_PICKUP', cost: eur('5.90') },
+        releasedAmount: null,
         resultProducts: [{ offerId: 'o-3', count: 1, price: eur('199.00'), priceWithBenefit: null, benefitAmount: null }],
       },
     ],
     userReferralCode: null,
+    releasedAmount: null,
     ...overrides,
   };
 }

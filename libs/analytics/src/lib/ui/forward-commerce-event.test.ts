@@ -7,6 +7,7 @@ jest.mock('../runtime/track', () => ({
     removeFromCart: jest.fn(),
     viewCart: jest.fn(),
     beginCheckout: jest.fn(), addContactInfo: jest.fn(), addShippingInfo: jest.fn(), purchase: jest.fn(), priceAlert: jest.fn(), referralCode: jest.fn(),
+    addPaymentInfo: jest.fn(), paymentAuthentication: jest.fn(),
   },
 }));
 
@@ -20,6 +21,8 @@ describe('forwardCommerceEvent', () => {
     [{ type: 'beginCheckout', input: { items: [tv] } }, 'beginCheckout'],
     [{ type: 'addContactInfo', input: { email: 'aino@example.com', phone: '040 123 4567' } }, 'addContactInfo'],
     [{ type: 'addShippingInfo', input: { items: [tv], shippingTier: 'HOME_DELIVERY' } }, 'addShippingInfo'],
+    [{ type: 'addPaymentInfo', input: { items: [tv], paymentType: 'PREPAID' } }, 'addPaymentInfo'],
+    [{ type: 'paymentAuthentication', input: { outcome: 'credit_declined', paymentType: 'AVARDA_INVOICE' } }, 'paymentAuthentication'],
     [{ type: 'purchase', input: { transactionId: 'K-1', items: [tv] } }, 'purchase'],
     [{ type: 'priceAlert', input: { action: 'created', productId: 'p-1', targetPrice: { price: '450.00', currency: 'EUR' } } }, 'priceAlert'],
     [{ type: 'referralCode', input: { action: 'shared', method: 'copy_link' } }, 'referralCode'],

@@ -16,6 +16,10 @@ export function forwardCommerceEvent(event: CommerceEvent): void {
       return track.addContactInfo(event.input);
     case 'addShippingInfo':
       return track.addShippingInfo(event.input);
+    case 'addPaymentInfo':
+      return track.addPaymentInfo(event.input);
+    case 'paymentAuthentication':
+      return track.paymentAuthentication(event.input);
     case 'purchase':
       return track.purchase(event.input);
     case 'priceAlert':

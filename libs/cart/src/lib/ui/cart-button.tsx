@@ -20,9 +20,10 @@ export function CartButton() {
   const { open } = useAtomValue(cartPanelAtom);
   const openPanel = useSetAtom(openCartPanelAtom);
   const label = known ? intl.formatMessage({ id: 'cart.button.label' }, { count }) : intl.formatMessage({ id: 'cart.button.text' });
+  // The space keeps the visible words ("Cart 2") inside the accessible name ("Cart, 2 items") for voice control.
   const content = (
     <>
-      <span aria-hidden="true">{intl.formatMessage({ id: 'cart.button.text' })}</span>
+      <span aria-hidden="true">{intl.formatMessage({ id: 'cart.button.text' })}</span>{' '}
       <span className="kori-cart-button__count" data-empty={count === 0 || undefined} aria-hidden="true">
         {count}
       </span>

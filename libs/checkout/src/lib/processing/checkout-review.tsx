@@ -1,11 +1,15 @@
 import { Form, useActionData, useNavigation } from '@remix-run/react';
+import type { FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { reportCommerceEvent } from '@kori/shell';
 import { Button, Money } from '@kori/ui';
 import { checkoutItems } from '../analytics/commerce-items';
 import { DeliveryChoiceForm, type DeliverySummaryView } from './delivery-choice';
 import { deliverySelectionParams, type DeliverySelection } from './delivery-selection';
-import { STAND_IN_PAYMENT_METHOD, type InitiatedCheckoutView, type ProcessingActionData } from './processing-data';
+import { isPaymentMethod, paymentTypeForMethod, type PaymentAuthorizationStatus, type PaymentMethod } from '@kori/payment-methods';
+import { PaymentMethodChoice } from '../payment/payment-method-choice';
+import { PaymentRefusedNotice } from '../payment/payment-outcome-notice';
+import type { InitiatedCheckoutView, ProcessingActionData } from './processing-data';
 import { CostTotals, orderTotalsRows, type CostRow } from '../totals/cost-totals';
 import { ChangeAddressLink, ReviewProblems } from './review-problems';
 import { COUPON_FIELD } from '../coupon/coupon-code';
@@ -52,28 +56,47 @@ export function chosenDeliveryTypes(checkout: InitiatedCheckoutView, selection: 
   return [...new Set(types)].sort().join(',');
 }
 
-/** The test-only payment step: performCheckout with the stand-in method and the chosen delivery. */
-function PayForm({ checkout, selection, couponCode }: { checkout: InitiatedCheckoutView; selection: DeliverySelection; couponCode: string | null }) {
+/**
+ * The payment step: the region's methods as a radio group, then performCheckout with the chosen one, the
+ * chosen delivery and the applied code; the action sends the shopper on to the provider. Reports the
+ * shipping and payment info and the start of the payment's authentication.
+ */
+function PayForm({
+  checkout,
+  selection,
+  couponCode,
+  paymentMethods,
+  methodMissing,
+}: {
+  checkout: InitiatedCheckoutView;
+  selection: DeliverySelection;
+  couponCode: string | null;
+  paymentMethods: readonly PaymentMethod[];
+  methodMissing: boolean;
+}) {
   const navigation = useNavigation();
   const paying = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay';
-  const reportShippingInfo = () => {
+  const reportPaymentStart = (event: FormEvent<HTMLFormElement>) => {
     const value = checkout.summary?.totalCosts.owedByCustomer;
+    const items = checkoutItems(checkout);
     reportCommerceEvent({
       type: 'addShippingInfo',
-      input: { items: checkoutItems(checkout), shippingTier: chosenDeliveryTypes(checkout, selection), ...(value ? { value } : {}) },
+      input: { items, shippingTier: chosenDeliveryTypes(checkout, selection), ...(value ? { value } : {}) },
     });
+    const method = new FormData(event.currentTarget).get('paymentMethod');
+    if (!isPaymentMethod(method)) return;
+    const paymentType = paymentTypeForMethod(method);
+    reportCommerceEvent({ type: 'addPaymentInfo', input: { items, paymentType, ...(value ? { value } : {}) } });
+    reportCommerceEvent({ type: 'paymentAuthentication', input: { outcome: 'begin', paymentType } });
   };
   return (
-    <Form method="post" onSubmit={reportShippingInfo} className="kori-checkout-pay" aria-labelledby="checkout-pay-heading">
+    <Form method="post" onSubmit={reportPaymentStart} className="kori-checkout-pay" aria-labelledby="checkout-pay-heading">
       <h2 id="checkout-pay-heading">
         <FormattedMessage id="checkout.pay.heading" />
       </h2>
-      <p>
-        <FormattedMessage id="checkout.pay.standInNotice" />
-      </p>
       <input type="hidden" name="intent" value="pay" />
       <input type="hidden" name="checkoutId" value={checkout.id} />
-      <input type="hidden" name="paymentMethod" value={STAND_IN_PAYMENT_METHOD} />
+      <PaymentMethodChoice methods={paymentMethods} invalid={methodMissing} />
       {couponCode && <input type="hidden" name={COUPON_FIELD} value={couponCode} />}
       {deliverySelectionParams(selection).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -100,10 +123,15 @@ export function CheckoutReview({
   checkout,
   selection,
   couponCode = null,
+  paymentMethods,
+  paymentStatus,
 }: {
   checkout: InitiatedCheckoutView;
   selection: DeliverySelection;
   couponCode?: string | null;
+  paymentMethods: readonly PaymentMethod[];
+  /** The last payment's status: a refusal is explained above the methods. */
+  paymentStatus: PaymentAuthorizationStatus | null;
 }) {
   const action = useActionData<ProcessingActionData>();
   const couponErrors = action?.couponCodeErrors?.length ? action.couponCodeErrors : checkout.couponCodeErrors;
@@ -127,6 +155,11 @@ export function CheckoutReview({
               <FormattedMessage id={`checkout.checkoutError.${type}`} />
             </p>
           ))}
+          {action.paymentMethodMissing && (
+            <p>
+              <FormattedMessage id="checkout.pay.methodMissing" />
+            </p>
+          )}
           {action.unavailable && (
             <p>
               <FormattedMessage id="checkout.shipping.formError.UNAVAILABLE" />
@@ -134,6 +167,7 @@ export function CheckoutReview({
           )}
         </div>
       )}
+      <PaymentRefusedNotice status={paymentStatus} />
       <ReviewProblems checkout={checkout} />
       <section aria-labelledby="checkout-address-heading">
         <h2 id="checkout-address-heading">
@@ -156,7 +190,13 @@ export function CheckoutReview({
       {deliveries.length > 0 && <DeliveryChoiceForm checkout={checkout} selection={selection} deliveries={deliveries} couponCode={couponCode} />}
       <CouponForm checkout={checkout} selection={selection} couponCode={couponCode} errors={couponErrors} />
       {summary && <CostTotals className="kori-checkout-totals" rows={withDiscountRow(orderTotalsRows(summary.totalCosts, true), checkout)} />}
-      <PayForm checkout={checkout} selection={selection} couponCode={couponCode} />
+      <PayForm
+        checkout={checkout}
+        selection={selection}
+        couponCode={couponCode}
+        paymentMethods={paymentMethods}
+        methodMissing={action?.paymentMethodMissing ?? false}
+      />
     </div>
   );
 }

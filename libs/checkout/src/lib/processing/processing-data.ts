@@ -1,3 +1,4 @@
+import type { PaymentAuthorizationStatus, PaymentMethod } from '@kori/payment-methods';
 import type { PageMeta } from '@kori/shell';
 import type { GetInitiatedCheckoutQuery } from '../../graphql/generated/graphql';
 import type { DeliverySelection } from './delivery-selection';
@@ -13,6 +14,10 @@ export interface ProcessingLoaderData {
   couponCode: string | null;
   /** The API could not be reached: the page says so and tries again. */
   unavailable: boolean;
+  /** The payment methods the shopper's region offers, in order. */
+  paymentMethods: PaymentMethod[];
+  /** Where the checkout's payment stands (getPaymentAuthorizationStatus); null before one starts. */
+  paymentStatus: PaymentAuthorizationStatus | null;
 }
 
 /** Why paying or removing a product did not go on; each has a text. */
@@ -25,11 +30,10 @@ export interface ProcessingActionData {
   couponCodeErrors?: { couponCodeCode: string; errorType: string }[];
   /** The API could not be reached or the request was not understood. */
   unavailable: boolean;
+  /** The form came without a payment method the region offers. */
+  paymentMethodMissing: boolean;
 }
 
 /** Seconds between reloads of the progress page without JavaScript; with it the progress streams live, or the page polls every second. */
 export const NO_SCRIPT_REFRESH_SECONDS = 2;
 export const POLL_INTERVAL_MS = 1000;
-
-/** The stand-in payment method of this test-only payment step (the payments work replaces it). */
-export const STAND_IN_PAYMENT_METHOD = 'INVOICE';

@@ -27,8 +27,21 @@ beforeEach(() => {
 const meta = { title: 'Your order', description: '', noindex: true };
 const noSelection: DeliverySelection = { template: null, deliveryOptions: [] };
 
-function loaderData(overrides: Partial<ProcessingLoaderData['checkout']> = {}, selection = noSelection, couponCode: string | null = null): ProcessingLoaderData {
-  return { meta, checkout: initiatedCheckoutFixture(overrides ?? {}), selection, couponCode, unavailable: false };
+function loaderData(
+  overrides: Partial<ProcessingLoaderData['checkout']> = {},
+  selection = noSelection,
+  couponCode: string | null = null,
+  paymentStatus: ProcessingLoaderData['paymentStatus'] = null,
+): ProcessingLoaderData {
+  return {
+    meta,
+    checkout: initiatedCheckoutFixture(overrides ?? {}),
+    selection,
+    couponCode,
+    unavailable: false,
+    paymentMethods: ['AVARDA_CHECKOUTV3_CARD', 'AVARDA_CHECKOUTV3_INVOICE', 'ADYEN', 'STRIPE'],
+    paymentStatus,
+  };
 }
 
 const initiating = () =>
@@ -210,20 +223,65 @@ describe('ProcessingPage review', () => {
     const { container } = renderCheckoutPage(<ProcessingPage />, { loaderData: loaderData({}, selection) });
     const group = await screen.findByRole('group', { name: 'Delivery from Verkko' });
     expect(within(group).getByRole('radio', { name: /Home delivery/ })).toBeChecked();
-    const pay = screen.getByRole('button', { name: 'Pay and place the orders' }).closest('form')!;
+    const pay = screen.getByRole('button', { name: 'Continue to payment' }).closest('form')!;
     expect(pay).toHaveAttribute('method', 'post');
     const hidden = Object.fromEntries([...pay.querySelectorAll('input[type=hidden]')].map((input) => [input.getAttribute('name'), input.getAttribute('value')]));
     expect(hidden).toMatchObject({ intent: 'pay', checkoutId: 'chk-1', template: 'PREFER_HOME_DELIVERY', 'delivery.m-1': 'd-2' });
     expect(container.querySelector('select')).toHaveValue('PREFER_HOME_DELIVERY');
   });
 
-  it('reports add_shipping_info with the chosen delivery types when paying', async () => {
+  it('offers the region’s payment methods as one required radio group, each named and described', async () => {
+    renderCheckoutPage(<ProcessingPage />, { loaderData: loaderData() });
+    const group = await screen.findByRole('group', { name: 'Choose how to pay' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['AVARDA_CHECKOUTV3_CARD', 'AVARDA_CHECKOUTV3_INVOICE', 'ADYEN', 'STRIPE']);
+    for (const radio of radios) expect(radio).toBeRequired();
+    const invoice = within(group).getByRole('radio', { name: 'Invoice' });
+    expect(invoice).toHaveAccessibleDescription('Avarda sends you an invoice to pay later.');
+    expect(within(group).getByRole('radio', { name: 'Card (Stripe)' })).not.toBeChecked();
+  });
+
+  it.each([
+    ['AVARDA_CREDIT_DENIED', /Avarda could not grant credit/],
+    ['AVARDA_INCORRECT_ADDRESS', /Avarda could not confirm your address/],
+    ['AVARDA_REJECTED', /Avarda declined the payment/],
+    ['CANCELLED', /The payment was cancelled/],
+    ['FAILED', /did not go through and you have not been charged/],
+  ] as const)('explains a %s payment above the methods and reports its own event once', async (status, text) => {
+    const events: CommerceEvent[] = [];
+    const stop = onCommerceEvent((event) => events.push(event));
+    try {
+      renderCheckoutPage(<ProcessingPage />, { loaderData: loaderData({ id: `chk-${status}` }, noSelection, null, status) });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Your payment did not go through');
+      expect(alert).toHaveTextContent(text);
+      expect(screen.getByRole('group', { name: 'Choose how to pay' })).toBeInTheDocument();
+      const outcomes = { AVARDA_CREDIT_DENIED: 'credit_declined', AVARDA_INCORRECT_ADDRESS: 'incorrect_address', AVARDA_REJECTED: 'rejected', CANCELLED: 'cancelled', FAILED: 'error' };
+      expect(events).toEqual([{ type: 'paymentAuthentication', input: { outcome: outcomes[status] } }]);
+    } finally {
+      stop();
+    }
+  });
+
+  it('waits for a started payment and offers the way back to an open Avarda purchase', async () => {
+    renderCheckoutPage(<ProcessingPage />, { loaderData: loaderData({ checkoutStatus: 'PERFORM' }, noSelection, null, 'CREATED_AVARDA_CHECKOUTV3') });
+    expect(await screen.findByRole('heading', { name: 'Waiting for your payment to be confirmed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Continue paying in Avarda's checkout" })).toHaveAttribute('href', '/avarda-checkout-v3?checkoutId=chk-1');
+  });
+
+  it('says the orders are being placed once the payment is approved', async () => {
+    renderCheckoutPage(<ProcessingPage />, { loaderData: loaderData({ checkoutStatus: 'PERFORM' }, noSelection, null, 'APPROVED') });
+    expect(await screen.findByRole('heading', { name: 'Placing your orders…' })).toBeInTheDocument();
+  });
+
+  it('reports add_shipping_info, add_payment_info with the payment type, and the start of the authentication when paying', async () => {
     const events: CommerceEvent[] = [];
     const stop = onCommerceEvent((event) => events.push(event));
     try {
       const selection = { template: null, deliveryOptions: [{ merchantId: 'm-1', deliveryOptionId: 'd-2' }] };
       renderCheckoutPage(<ProcessingPage />, { loaderData: loaderData({}, selection) });
-      const pay = (await screen.findByRole('button', { name: 'Pay and place the orders' })).closest('form')!;
+      fireEvent.click(await screen.findByRole('radio', { name: 'Invoice' }));
+      const pay = screen.getByRole('button', { name: 'Continue to payment' }).closest('form')!;
       await act(async () => {
         fireEvent.submit(pay);
       });
@@ -232,6 +290,8 @@ describe('ProcessingPage review', () => {
           type: 'addShippingInfo',
           input: expect.objectContaining({ shippingTier: 'HOME_DELIVERY,STORE_PICKUP', value: { price: '713.80', currency: 'EUR' } }),
         },
+        { type: 'addPaymentInfo', input: expect.objectContaining({ paymentType: 'AVARDA_INVOICE', value: { price: '713.80', currency: 'EUR' } }) },
+        { type: 'paymentAuthentication', input: { outcome: 'begin', paymentType: 'AVARDA_INVOICE' } },
       ]);
       const [event] = events as [Extract<CommerceEvent, { type: 'addShippingInfo' }>];
       expect(event.input.items.map((item) => [item.name, item.merchant])).toEqual([

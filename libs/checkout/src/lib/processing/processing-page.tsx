@@ -1,7 +1,9 @@
 import { Link, useLoaderData } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
 import { Container, Stack } from '@kori/ui';
+import { settlementOf, type PaymentAuthorizationStatus } from '@kori/payment-methods';
 import { checkoutPaths } from '../checkout-paths';
+import { usePaymentOutcomeEvent } from '../payment/payment-outcome-notice';
 import { usePolledLoaderData } from '../polling/use-polled-loader-data';
 import { CheckoutReview } from './checkout-review';
 import { CheckoutProgress } from './merchant-progress';
@@ -40,8 +42,38 @@ function BackLinks() {
   );
 }
 
+/** While the orders wait for the payment: what the shopper is waiting for, and the way back to an open Avarda purchase. */
+function AwaitingPayment({ checkoutId, status }: { checkoutId: string; status: PaymentAuthorizationStatus | null }) {
+  if (status !== null && settlementOf(status) === 'approved') {
+    return (
+      <h1 aria-live="polite">
+        <FormattedMessage id="checkout.processing.placingOrders" />
+      </h1>
+    );
+  }
+  return (
+    <div aria-live="polite">
+      <h1>
+        <FormattedMessage id="checkout.payment.awaitingHeading" />
+      </h1>
+      <p>
+        <FormattedMessage id="checkout.payment.awaitingText" />
+      </p>
+      {status === 'CREATED_AVARDA_CHECKOUTV3' && (
+        <p>
+          <Link to={checkoutPaths.avardaCheckout(checkoutId)} reloadDocument>
+            <FormattedMessage id="checkout.payment.continueAvarda" />
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
- * /checkout/processing: the agents' progress merchant by merchant, then the review and the pay step.
+ * /checkout/processing: the agents' progress merchant by merchant, then the review and the pay step; while
+ * the payment is not settled the page polls it (getPaymentAuthorizationStatus through the loader) and
+ * moves on when it settles: a refusal shows why, with the methods to choose again.
  * While INITIATED the progress arrives live over a subscription; when that is not to be had (and while
  * the orders are placed) the page polls its loader; without JavaScript it reloads itself.
  */
@@ -49,10 +81,11 @@ export function ProcessingPage() {
   const loaderData = useLoaderData() as ProcessingLoaderData;
   const live = useLiveCheckoutProgress(loaderData.checkout);
   const data = usePolledLoaderData(live.streaming ? notPolled : isWorking, POLL_INTERVAL_MS);
-  const { selection, unavailable } = data;
+  const { selection, unavailable, paymentMethods, paymentStatus } = data;
   const checkout = withLiveProgress(data.checkout, live);
   const status = checkout?.checkoutStatus ?? null;
   const working = status !== null && WORKING.has(status);
+  usePaymentOutcomeEvent(checkout?.id ?? null, paymentStatus);
 
   if (unavailable) {
     return (
@@ -89,12 +122,10 @@ export function ProcessingPage() {
             <CheckoutProgress checkout={checkout} />
           </>
         )}
-        {status === 'PERFORM' && (
-          <h1 aria-live="polite">
-            <FormattedMessage id="checkout.processing.placingOrders" />
-          </h1>
+        {status === 'PERFORM' && <AwaitingPayment checkoutId={checkout.id} status={paymentStatus} />}
+        {status === 'INITIATE_COMPLETE' && (
+          <CheckoutReview checkout={checkout} selection={selection} couponCode={data.couponCode} paymentMethods={paymentMethods} paymentStatus={paymentStatus} />
         )}
-        {status === 'INITIATE_COMPLETE' && <CheckoutReview checkout={checkout} selection={selection} couponCode={data.couponCode} />}
         {status === 'FAILED' && (
           <div role="alert">
             <h1>

@@ -32,7 +32,9 @@ function post(fields: Record<string, string>, origin = BASE): Request {
 
 describe('processing loader', () => {
   it('asks GetInitiatedCheckout with the template and the per-merchant choices of the address', async () => {
-    const { page, calls, context } = setup(() => ({ initiatedCheckout: initiatedCheckoutFixture() }));
+    const { page, calls, context } = setup((operation) =>
+      operation === 'getPaymentAuthorizationStatus' ? { paymentAuthorizationStatus: null } : { initiatedCheckout: initiatedCheckoutFixture() },
+    );
     const url = `${BASE}/checkout/processing?checkoutId=chk-1&template=PREFER_HOME_DELIVERY&delivery.m-1=d-2&delivery.m-1=d-9&template2=x`;
     const result = asData<ProcessingLoaderData>(await page.processingLoader({ request: new Request(url), context, params: {} }));
     expect(calls).toEqual([
@@ -45,8 +47,11 @@ describe('processing loader', () => {
           deliveryOptions: [{ merchantId: 'm-1', deliveryOptionId: 'd-2' }],
         },
       },
+      { operation: 'getPaymentAuthorizationStatus', variables: { checkoutId: 'chk-1' } },
     ]);
     expect(result.data.checkout?.id).toBe('chk-1');
+    expect(result.data.paymentStatus).toBeNull();
+    expect(result.data.paymentMethods).toEqual(['AVARDA_CHECKOUTV3_CARD', 'AVARDA_CHECKOUTV3_INVOICE', 'AVARDA_CHECKOUTV3_CREDIT', 'ADYEN', 'STRIPE']);
     expect(result.data.meta.noindex).toBe(true);
     expect(result.init?.headers?.get('cache-control')).toBe('private, no-store');
   });
@@ -91,6 +96,49 @@ describe('processing loader', () => {
     expect(result.data).toMatchObject({ checkout: null, unavailable: true });
   });
 
+  it("reads the payment's status while it runs, and after a refusal for the review to explain it", async () => {
+    for (const checkoutStatus of ['PERFORM', 'INITIATE_COMPLETE'] as const) {
+      const { page, context } = setup((operation) =>
+        operation === 'getPaymentAuthorizationStatus'
+          ? { paymentAuthorizationStatus: { checkoutId: 'chk-1', authorizationStatus: 'AVARDA_CREDIT_DENIED' } }
+          : { initiatedCheckout: initiatedCheckoutFixture({ checkoutStatus }) },
+      );
+      const result = asData<ProcessingLoaderData>(
+        await page.processingLoader({ request: new Request(`${BASE}/checkout/processing?checkoutId=chk-1`), context, params: {} }),
+      );
+      expect(result.data.paymentStatus).toBe('AVARDA_CREDIT_DENIED');
+    }
+  });
+
+  it('does not ask for the payment while the agents still work, and shows the page when the status cannot be read', async () => {
+    const initiated = setup(() => ({ initiatedCheckout: initiatedCheckoutFixture({ checkoutStatus: 'INITIATED' }) }));
+    await initiated.page.processingLoader({ request: new Request(`${BASE}/checkout/processing?checkoutId=chk-1`), context: initiated.context, params: {} });
+    expect(initiated.calls.map((call) => call.operation)).toEqual(['GetInitiatedCheckout']);
+
+    const failing = setup((operation) => {
+      if (operation === 'getPaymentAuthorizationStatus') throw new Error('ECONNRESET');
+      return { initiatedCheckout: initiatedCheckoutFixture({ checkoutStatus: 'PERFORM' }) };
+    });
+    const result = asData<ProcessingLoaderData>(
+      await failing.page.processingLoader({ request: new Request(`${BASE}/checkout/processing?checkoutId=chk-1`), context: failing.context, params: {} }),
+    );
+    expect(result.init?.status).toBeUndefined();
+    expect(result.data).toMatchObject({ paymentStatus: null, unavailable: false });
+  });
+
+  it('offers the region’s payment methods only', async () => {
+    const { graphql } = graphqlDouble(() => ({ initiatedCheckout: initiatedCheckoutFixture() }));
+    const page = createProcessingPage({ intl: () => createIntl({ locale: 'nl-NL', messages: testMessages('nl-NL') }) });
+    const result = asData<ProcessingLoaderData>(
+      await page.processingLoader({
+        request: new Request(`${BASE}/checkout/processing?checkoutId=chk-1`),
+        context: createTestLoadContext({ graphql, region: 'NL', locale: 'nl-NL' }),
+        params: {},
+      }),
+    );
+    expect(result.data.paymentMethods).toEqual(['ADYEN', 'STRIPE']);
+  });
+
   it('sends a paid checkout on to its receipt', async () => {
     const { page, context } = setup(() => ({ initiatedCheckout: initiatedCheckoutFixture({ checkoutStatus: 'PERFORM_COMPLETE' }) }));
     const thrown = await page
@@ -106,20 +154,29 @@ describe('processing action', () => {
     performCheckout: { checkoutId: 'chk-1', checkoutStatus: 'PERFORM_COMPLETE', cartError: null, checkoutErrors: [], ...payload },
   });
 
-  it('pays with the stand-in and the chosen delivery, then shows the receipt', async () => {
-    const { page, calls, context } = setup(performed({}));
+  const pay = (fields: Record<string, string> = {}) => post({ intent: 'pay', checkoutId: 'chk-1', paymentMethod: 'STRIPE', ...fields });
+
+  it('starts the payment with the chosen method and delivery, then sends the shopper to the provider page the API names', async () => {
+    const { page, calls, context } = setup(
+      performed({
+        checkoutStatus: 'PERFORM',
+        payment: { __typename: 'RedirectAuthResult', redirectUrl: 'http://127.0.0.1:4010/stripe/checkout/pi_1', authorizationStatus: 'CREATED_STRIPE' },
+      }),
+    );
     const response = (await page.processingAction({
-      request: post({ intent: 'pay', checkoutId: 'chk-1', template: 'LEAST_EXPENSIVE', 'delivery.m-2': 'd-3' }),
+      request: pay({ template: 'LEAST_EXPENSIVE', 'delivery.m-2': 'd-3' }),
       context,
       params: {},
     })) as Response;
-    expect(response.headers.get('location')).toBe('/checkout/success?checkoutId=chk-1');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('http://127.0.0.1:4010/stripe/checkout/pi_1');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(calls).toEqual([
       {
         operation: 'PerformCheckout',
         variables: {
           checkoutId: 'chk-1',
-          paymentMethod: 'INVOICE',
+          paymentMethod: 'STRIPE',
           deliveryOptionTemplate: 'LEAST_EXPENSIVE',
           deliveryOptions: [{ merchantId: 'm-2', deliveryOptionId: 'd-3' }],
           couponCode: null,
@@ -130,7 +187,7 @@ describe('processing action', () => {
 
   it('pays with the review\'s coupon code, normalised', async () => {
     const { page, calls, context } = setup(performed({}));
-    await page.processingAction({ request: post({ intent: 'pay', checkoutId: 'chk-1', couponCode: ' star ' }), context, params: {} });
+    await page.processingAction({ request: pay({ couponCode: ' star ' }), context, params: {} });
     expect(calls[0]?.variables).toMatchObject({ couponCode: 'STAR' });
   });
 
@@ -138,22 +195,58 @@ describe('processing action', () => {
     const refused = [{ couponCodeCode: 'STAR', errorType: 'COUPON_USED' }];
     const { page, context } = setup(performed({ checkoutStatus: 'INITIATE_COMPLETE', couponCodeErrors: refused }));
     const result = asData<ProcessingActionData>(
-      await page.processingAction({ request: post({ intent: 'pay', checkoutId: 'chk-1', couponCode: 'STAR' }), context, params: {} }),
+      await page.processingAction({ request: pay({ couponCode: 'STAR' }), context, params: {} }),
     );
     expect(result.init?.status).toBe(409);
-    expect(result.data).toEqual({ cartError: null, checkoutErrors: [], couponCodeErrors: refused, unavailable: false });
+    expect(result.data).toEqual({ cartError: null, checkoutErrors: [], couponCodeErrors: refused, unavailable: false, paymentMethodMissing: false });
   });
+
+  it('opens the embedded Avarda checkout as a new document for an Avarda method', async () => {
+    const { page, context } = setup(
+      performed({ checkoutStatus: 'PERFORM', payment: { __typename: 'CardPaymentProviderV3AuthResult', jwt: 'jwt-1', authorizationStatus: 'CREATED_AVARDA_CHECKOUTV3' } }),
+    );
+    const response = (await page.processingAction({ request: pay({ paymentMethod: 'AVARDA_CHECKOUTV3_INVOICE' }), context, params: {} })) as Response;
+    expect(response.headers.get('location')).toBe('/avarda-checkout-v3?checkoutId=chk-1&method=AVARDA_CHECKOUTV3_INVOICE');
+    expect(response.headers.get('x-remix-reload-document')).toBe('true');
+  });
+
+  it('follows the placement on the processing page when there is nothing to pay at a provider', async () => {
+    const { page, context } = setup(performed({ checkoutStatus: 'PERFORM', payment: null }));
+    const response = (await page.processingAction({ request: pay(), context, params: {} })) as Response;
+    expect(response.headers.get('location')).toBe('/checkout/processing?checkoutId=chk-1');
+  });
+
+  it('refuses a provider page that is not an http(s) URL', async () => {
+    const { page, context } = setup(
+      performed({ checkoutStatus: 'PERFORM', payment: { __typename: 'RedirectAuthResult', redirectUrl: 'javascript:alert(1)', authorizationStatus: 'CREATED_STRIPE' } }),
+    );
+    const result = asData<ProcessingActionData>(await page.processingAction({ request: pay(), context, params: {} }));
+    expect(result.init?.status).toBe(502);
+    expect(result.data.unavailable).toBe(true);
+  });
+
+  it.each([[{}], [{ paymentMethod: 'INVOICE' }], [{ paymentMethod: 'BITCOIN' }]])(
+    'asks for a method the region offers before paying (%j)',
+    async (fields) => {
+      const { page, calls, context } = setup(performed({}));
+      const request = post({ intent: 'pay', checkoutId: 'chk-1', ...fields });
+      const result = asData<ProcessingActionData>(await page.processingAction({ request, context, params: {} }));
+      expect(result.init?.status).toBe(400);
+      expect(calls).toEqual([]);
+      if (!('paymentMethod' in fields) || fields.paymentMethod === 'INVOICE') expect(result.data.paymentMethodMissing).toBe(true);
+    },
+  );
 
   it('says so when the checkout is already being paid in another window', async () => {
     const { page, context } = setup(performed({ checkoutStatus: 'PERFORM', cartError: 'CONCURRENT_CHECKOUT' }));
-    const result = asData<ProcessingActionData>(await page.processingAction({ request: post({ intent: 'pay', checkoutId: 'chk-1' }), context, params: {} }));
+    const result = asData<ProcessingActionData>(await page.processingAction({ request: pay(), context, params: {} }));
     expect(result.init?.status).toBe(409);
-    expect(result.data).toEqual({ cartError: 'CONCURRENT_CHECKOUT', checkoutErrors: [], unavailable: false });
+    expect(result.data).toEqual({ cartError: 'CONCURRENT_CHECKOUT', checkoutErrors: [], unavailable: false, paymentMethodMissing: false });
   });
 
   it('shows checkout errors', async () => {
     const { page, context } = setup(performed({ checkoutStatus: null, checkoutErrors: [{ errorType: 'FAILED_CHECKOUT' }] }));
-    const result = asData<ProcessingActionData>(await page.processingAction({ request: post({ intent: 'pay', checkoutId: 'chk-1' }), context, params: {} }));
+    const result = asData<ProcessingActionData>(await page.processingAction({ request: pay(), context, params: {} }));
     expect(result.data.checkoutErrors).toEqual(['FAILED_CHECKOUT']);
   });
 

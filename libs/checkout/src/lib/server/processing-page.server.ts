@@ -1,16 +1,19 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { readFormFields, refuseForeignOrigin, refuseOtherMethods, type StorefrontRequestContext } from '@kori/shell/server';
+import { PAYMENT_METHODS, paymentMethodsForRegion, type PaymentMethod } from '@kori/payment-methods';
 import { z } from 'zod';
 import {
   GetCheckoutCartDocument,
   GetInitiatedCheckoutDocument,
+  GetPaymentAuthorizationStatusDocument,
   PerformCheckoutDocument,
   RemoveCheckoutCartLineDocument,
 } from '../../graphql/generated/graphql';
 import { checkoutPaths } from '../checkout-paths';
 import { COUPON_FIELD, couponCodeFrom, isCouponFailure } from '../coupon/coupon-code';
 import { deliverySelectionFrom, type DeliverySelection } from '../processing/delivery-selection';
-import { STAND_IN_PAYMENT_METHOD, type ProcessingActionData, type ProcessingLoaderData } from '../processing/processing-data';
+import type { ProcessingActionData, ProcessingLoaderData } from '../processing/processing-data';
+import { paymentStepResponse } from './payment-step.server';
 import {
   cartIdFrom,
   checkoutIdFrom,
@@ -21,11 +24,20 @@ import {
 } from './checkout-server-deps.server';
 
 const actionSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('pay'), checkoutId: z.string().trim().min(1).max(100) }),
+  z.object({
+    intent: z.literal('pay'),
+    checkoutId: z.string().trim().min(1).max(100),
+    // Missing when the shopper chose none; checked against the region's methods below.
+    paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  }),
   z.object({ intent: z.literal('removeProduct'), checkoutId: z.string().trim().min(1).max(100), offerId: z.string().min(1).max(100) }),
 ]);
 
 const PERFORMED = new Set(['PERFORM', 'PERFORM_COMPLETE', 'PERFORM_FAILED']);
+// Where a payment may have been tried: while it runs, and after a refusal (the review again).
+const PAYMENT_READ = new Set(['PERFORM', 'INITIATE_COMPLETE']);
+
+const NO_ERRORS: Omit<ProcessingActionData, 'checkoutErrors'> = { cartError: null, unavailable: false, paymentMethodMissing: false };
 
 /** The loader and action of /checkout/processing (tests build their own with doubles). */
 export function createProcessingPage(overrides: Partial<CheckoutServerDeps> = {}) {
@@ -39,8 +51,12 @@ export function createProcessingPage(overrides: Partial<CheckoutServerDeps> = {}
     const params = new URL(request.url).searchParams;
     const selection = deliverySelectionFrom(params);
     const couponCode = couponCodeFrom(params.get(COUPON_FIELD));
+    const paymentMethods = [...paymentMethodsForRegion(ctx.region)];
     const empty = (status: number, unavailable: boolean) =>
-      data<ProcessingLoaderData>({ meta, checkout: null, selection, couponCode, unavailable }, { status, headers: noStoreHeaders() });
+      data<ProcessingLoaderData>(
+        { meta, checkout: null, selection, couponCode, unavailable, paymentMethods, paymentStatus: null },
+        { status, headers: noStoreHeaders() },
+      );
     if (!checkoutId) return empty(404, false);
     let checkout;
     try {
@@ -65,16 +81,41 @@ export function createProcessingPage(overrides: Partial<CheckoutServerDeps> = {}
     if (checkout.checkoutStatus === 'PERFORM_COMPLETE' || checkout.checkoutStatus === 'PERFORM_FAILED') {
       throw redirect(checkoutPaths.success(checkout.id), { headers: noStoreHeaders() });
     }
-    return data<ProcessingLoaderData>({ meta, checkout, selection, couponCode, unavailable: false }, { headers: noStoreHeaders() });
+    const paymentStatus = PAYMENT_READ.has(checkout.checkoutStatus) ? await readPaymentStatus(ctx, request, checkoutId) : null;
+    return data<ProcessingLoaderData>(
+      { meta, checkout, selection, couponCode, unavailable: false, paymentMethods, paymentStatus },
+      { headers: noStoreHeaders() },
+    );
   }
 
-  async function pay(ctx: StorefrontRequestContext, request: Request, checkoutId: string, selection: DeliverySelection, couponCode: string | null) {
+  /** getPaymentAuthorizationStatus: where the checkout's payment stands; null when none was started or it cannot be read just now. */
+  async function readPaymentStatus(ctx: StorefrontRequestContext, request: Request, checkoutId: string) {
+    try {
+      const result = await ctx.graphql.request(GetPaymentAuthorizationStatusDocument, { checkoutId }, { signal: request.signal });
+      return result.paymentAuthorizationStatus?.authorizationStatus ?? null;
+    } catch (error) {
+      ctx.logger.warn('checkout.processing.payment-status.failed', { error: String(error) });
+      return null;
+    }
+  }
+
+  async function pay(
+    ctx: StorefrontRequestContext,
+    request: Request,
+    checkoutId: string,
+    method: PaymentMethod | undefined,
+    selection: DeliverySelection,
+    couponCode: string | null,
+  ) {
+    if (!method || !paymentMethodsForRegion(ctx.region).includes(method)) {
+      return data<ProcessingActionData>({ ...NO_ERRORS, checkoutErrors: [], paymentMethodMissing: true }, { status: 400, headers: noStoreHeaders() });
+    }
     const result = (
       await ctx.graphql.request(
         PerformCheckoutDocument,
         {
           checkoutId,
-          paymentMethod: STAND_IN_PAYMENT_METHOD,
+          paymentMethod: method,
           deliveryOptionTemplate: selection.template,
           deliveryOptions: selection.deliveryOptions.length > 0 ? selection.deliveryOptions : null,
           couponCode: couponCode || null,
@@ -84,18 +125,25 @@ export function createProcessingPage(overrides: Partial<CheckoutServerDeps> = {}
     ).performCheckout;
     if (isCouponFailure(result)) {
       return data<ProcessingActionData>(
-        { cartError: null, checkoutErrors: [], couponCodeErrors: result.couponCodeErrors, unavailable: false },
+        { ...NO_ERRORS, checkoutErrors: [], couponCodeErrors: result.couponCodeErrors },
         { status: 409, headers: noStoreHeaders() },
       );
     }
     const checkoutErrors = result.checkoutErrors.map((error) => error.errorType);
     if (result.cartError || checkoutErrors.length > 0 || !result.checkoutStatus || !PERFORMED.has(result.checkoutStatus)) {
       return data<ProcessingActionData>(
-        { cartError: result.cartError, checkoutErrors: checkoutErrors.length > 0 || result.cartError ? checkoutErrors : ['UNKNOWN_ERROR'], unavailable: false },
+        { ...NO_ERRORS, cartError: result.cartError, checkoutErrors: checkoutErrors.length > 0 || result.cartError ? checkoutErrors : ['UNKNOWN_ERROR'] },
         { status: 409, headers: noStoreHeaders() },
       );
     }
-    return redirect(checkoutPaths.success(result.checkoutId), { headers: noStoreHeaders() });
+    if (result.payment) {
+      const next = paymentStepResponse(result.payment, result.checkoutId, method);
+      if (next) return next;
+      ctx.logger.warn('checkout.processing.payment-step.unusable', { checkoutId: result.checkoutId });
+      return data<ProcessingActionData>({ ...NO_ERRORS, checkoutErrors: [], unavailable: true }, { status: 502, headers: noStoreHeaders() });
+    }
+    // Nothing left to pay with a provider: the processing page follows the placement to the receipt.
+    return redirect(checkoutPaths.processing(result.checkoutId), { headers: noStoreHeaders() });
   }
 
   /** Takes a product the merchant cannot sell out of the cart; the checkout then starts again from the address. */
@@ -109,7 +157,7 @@ export function createProcessingPage(overrides: Partial<CheckoutServerDeps> = {}
     return redirect(checkoutPaths.shipping(), { headers: noStoreHeaders() });
   }
 
-  /** POST /checkout/processing: pay with the stand-in (performCheckout), or remove a product. */
+  /** POST /checkout/processing: start the payment with the chosen method (performCheckout), or remove a product. */
   async function processingAction({ request, context }: ActionFunctionArgs) {
     const refused = refuseOtherMethods(request) ?? refuseForeignOrigin(request, 'Paying for a checkout');
     if (refused) return refused;
@@ -118,14 +166,21 @@ export function createProcessingPage(overrides: Partial<CheckoutServerDeps> = {}
     if (!form.ok) return form.response;
     const parsed = actionSchema.safeParse(form.fields);
     if (!parsed.success) {
-      return data<ProcessingActionData>({ cartError: null, checkoutErrors: [], unavailable: true }, { status: 400, headers: noStoreHeaders() });
+      return data<ProcessingActionData>({ ...NO_ERRORS, checkoutErrors: [], unavailable: true }, { status: 400, headers: noStoreHeaders() });
     }
     try {
       if (parsed.data.intent === 'removeProduct') return await removeProduct(ctx, request, parsed.data.offerId);
-      return await pay(ctx, request, parsed.data.checkoutId, deliverySelectionFrom(Object.entries(form.fields)), couponCodeFrom(form.fields[COUPON_FIELD]));
+      return await pay(
+        ctx,
+        request,
+        parsed.data.checkoutId,
+        parsed.data.paymentMethod,
+        deliverySelectionFrom(Object.entries(form.fields)),
+        couponCodeFrom(form.fields[COUPON_FIELD]),
+      );
     } catch (error) {
       ctx.logger.warn('checkout.processing.action.failed', { intent: parsed.data.intent, error: String(error) });
-      return data<ProcessingActionData>({ cartError: null, checkoutErrors: [], unavailable: true }, { status: 503, headers: noStoreHeaders() });
+      return data<ProcessingActionData>({ ...NO_ERRORS, checkoutErrors: [], unavailable: true }, { status: 503, headers: noStoreHeaders() });
     }
   }
 

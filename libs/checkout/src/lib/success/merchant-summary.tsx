@@ -36,6 +36,11 @@ export function MerchantSummary({ summary, productNames }: { summary: Summary; p
         </p>
       )}
       {summary.deliveryDescription && <p>{summary.deliveryDescription}</p>}
+      {summary.releasedAmount && (
+        <p className="kori-checkout-receipt__released">
+          <FormattedMessage id="checkout.success.released" values={{ amount: <Money amount={summary.releasedAmount} /> }} />
+        </p>
+      )}
       {!failed && <CostTotals rows={orderTotalsRows(totals, false)} />}
     </section>
   );

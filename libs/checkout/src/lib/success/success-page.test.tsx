@@ -40,11 +40,12 @@ describe('SuccessPage', () => {
     const base = completedCheckoutFixture();
     renderCheckoutPage(<SuccessPage />, {
       loaderData: loaderData({
-        merchantSummaries: [base.merchantSummaries[0]!, { ...base.merchantSummaries[1]!, merchantStatus: 'PERFORM_FAILED' }],
+        merchantSummaries: [base.merchantSummaries[0]!, { ...base.merchantSummaries[1]!, merchantStatus: 'PERFORM_FAILED', releasedAmount: eur('204.90') }],
       }),
     });
     const giga = await screen.findByRole('region', { name: 'Giga' });
     expect(within(giga).getByRole('alert')).toHaveTextContent('Giga could not take your order. You have not been charged for it.');
+    expect(giga).toHaveTextContent(/€204\.90 of this merchant's part has been refunded or released/);
     expect(screen.getByRole('region', { name: 'Verkko' })).toHaveTextContent('Ordered');
   });
 
@@ -96,9 +97,10 @@ describe('SuccessPage', () => {
         orderId: 'K-2002',
         merchantSummaries: [base.merchantSummaries[0]!, { ...base.merchantSummaries[1]!, merchantStatus: 'PERFORM_FAILED' }],
       });
-      const { unmount } = renderCheckoutPage(<SuccessPage />, { loaderData: data });
-      await waitFor(() => expect(events).toHaveLength(1));
-      expect(events[0]).toEqual({
+      const { unmount } = renderCheckoutPage(<SuccessPage />, { loaderData: data, path: '/checkout/success?checkoutId=chk-2002' });
+      await waitFor(() => expect(events).toHaveLength(2));
+      expect(events[0]).toEqual({ type: 'paymentAuthentication', input: { outcome: 'success', paymentType: 'AVARDA_INVOICE' } });
+      expect(events[1]).toEqual({
         type: 'purchase',
         input: {
           transactionId: 'K-2002',
@@ -109,15 +111,15 @@ describe('SuccessPage', () => {
           value: eur('713.80'),
           shipping: eur('5.90'),
           tax: eur('145.04'),
-          paymentType: 'INVOICE',
+          paymentType: 'AVARDA_INVOICE',
           email: 'aino@example.com',
           phone: '+358401234567',
         },
       });
       unmount();
-      renderCheckoutPage(<SuccessPage />, { loaderData: data });
+      renderCheckoutPage(<SuccessPage />, { loaderData: data, path: '/checkout/success?checkoutId=chk-2002' });
       await screen.findByText('K-2002');
-      expect(events).toHaveLength(1);
+      expect(events).toHaveLength(2);
     } finally {
       stop();
     }

@@ -3,10 +3,12 @@ import { recordUsedCouponCodesAtom } from '@kori/coupon-state';
 import { Link, useSearchParams } from '@remix-run/react';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { isPaymentMethod, paymentTypeForMethod } from '@kori/payment-methods';
 import { vatPercentForRegion } from '@kori/region';
 import { reportCommerceEvent } from '@kori/shell';
 import { Container, Money, Stack } from '@kori/ui';
 import { purchasedItems } from '../analytics/commerce-items';
+import { usePaymentOutcomeEvent } from '../payment/payment-outcome-notice';
 import { usePolledLoaderData } from '../polling/use-polled-loader-data';
 import { useStoreLatestDeliveryAddress } from '../delivery-address/use-store-latest-delivery-address';
 import { NoScriptRefresh } from '../processing/processing-page';
@@ -65,7 +67,7 @@ function usePurchaseEvent(checkout: CompletedCheckoutView | null, region: Succes
         value: totals.owedByCustomer,
         shipping: totals.deliveryCost,
         ...(tax ? { tax } : {}),
-        ...(checkout.paymentMethod ? { paymentType: checkout.paymentMethod } : {}),
+        ...(isPaymentMethod(checkout.paymentMethod) ? { paymentType: paymentTypeForMethod(checkout.paymentMethod) } : {}),
         email: checkout.deliveryAddress?.email ?? null,
         phone: checkout.deliveryAddress?.phone ?? null,
       },
@@ -85,6 +87,14 @@ export function SuccessPage() {
   const { checkout, region, productNames } = usePolledLoaderData(isPlacing, POLL_INTERVAL_MS);
   const placing = checkout?.checkoutStatus === 'PERFORM';
   useStoreLatestDeliveryAddress(checkout?.deliveryAddress ?? null);
+  // Orders are placed only after the payment was approved: the authentication succeeded (once per checkout, wherever seen first).
+  const [params] = useSearchParams();
+  const settled = checkout?.checkoutStatus === 'PERFORM_COMPLETE' || checkout?.checkoutStatus === 'PERFORM_FAILED';
+  usePaymentOutcomeEvent(
+    settled ? params.get('checkoutId') : null,
+    'APPROVED',
+    isPaymentMethod(checkout?.paymentMethod) ? paymentTypeForMethod(checkout.paymentMethod) : undefined,
+  );
   usePurchaseEvent(checkout, region, productNames);
 
   if (!checkout) {

@@ -32,6 +32,16 @@ export interface CommerceEventInputs {
   beginCheckout: { items: readonly CommerceItem[]; value?: CommerceMoney };
   addContactInfo: { email?: string | null; phone?: string | null };
   addShippingInfo: { items: readonly CommerceItem[]; value?: CommerceMoney; shippingTier: string };
+  /** The payment method chosen; paymentType is its category (AVARDA_INVOICE or PREPAID). */
+  addPaymentInfo: { items: readonly CommerceItem[]; value?: CommerceMoney; paymentType: string };
+  /**
+   * One step of the payment's authentication with the provider: begin, then success or one refusal
+   * (error, rejected, credit_declined, incorrect_address, cancelled), each its own event.
+   */
+  paymentAuthentication: {
+    outcome: 'begin' | 'success' | 'error' | 'rejected' | 'credit_declined' | 'incorrect_address' | 'cancelled';
+    paymentType?: string;
+  };
   purchase: {
     transactionId: string;
     items: readonly CommerceItem[];

@@ -33,7 +33,17 @@ export const storefrontEnvSchema = z.object({
   STYTCH_BASE_URL: url('http://127.0.0.1:4010/'),
   /** The bearer token for the API's internal endpoints (the shared send-code limits); the API holds the same. */
   INTERNAL_API_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).default(LOCAL_INTERNAL_API_SECRET),
+  /**
+   * The Avarda Checkout 3.0 script the card/invoice/credit page embeds; unset, the sandbox's copy
+   * ({SANDBOX_URL}/avarda/checkout/v3/avarda-checkout.js). The page's CSP allows this origin only.
+   */
+  AVARDA_CHECKOUT_SCRIPT_URL: z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' }).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error'], { error: 'must be one of debug, info, warn, error' }).default('info'),
 });
 
 export type StorefrontEnv = z.infer<typeof storefrontEnvSchema>;
+
+/** The Avarda Checkout script's URL: AVARDA_CHECKOUT_SCRIPT_URL, or the sandbox's copy. */
+export function avardaCheckoutScriptUrl(env: Pick<StorefrontEnv, 'AVARDA_CHECKOUT_SCRIPT_URL' | 'SANDBOX_URL'>): string {
+  return env.AVARDA_CHECKOUT_SCRIPT_URL ?? new URL('/avarda/checkout/v3/avarda-checkout.js', env.SANDBOX_URL).href;
+}
