@@ -115,4 +115,69 @@ describe('createStoredAtom', () => {
     expect(first.get(countAtom)).toEqual({ count: 9 });
     expect(second.get(countAtom)).toEqual({ count: 0 });
   });
+
+  describe('with a schema fetched on demand', () => {
+    const fetchedSetup = (fetchSchema = jest.fn(() => Promise.resolve(schema))) => {
+      const key = `test-${Math.random().toString(36).slice(2)}`;
+      return { key, fetchSchema, countAtom: createStoredAtom(key, fetchSchema, { count: 0 }) };
+    };
+    const checked = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    it('does not fetch the schema when nothing is stored', async () => {
+      const { countAtom, fetchSchema } = fetchedSetup();
+      const store = createStore();
+      store.set(countAtom, (previous) => ({ count: previous.count + 1 }));
+      await checked();
+      expect(store.get(countAtom)).toEqual({ count: 1 });
+      expect(fetchSchema).not.toHaveBeenCalled();
+    });
+
+    it('applies a stored value once the schema has checked it', async () => {
+      const { key, countAtom, fetchSchema } = fetchedSetup();
+      window.localStorage.setItem(key, JSON.stringify({ count: 4 }));
+      const store = createStore();
+      const unsubscribe = store.sub(countAtom, () => undefined);
+      expect(store.get(countAtom)).toEqual({ count: 0 });
+      await checked();
+      expect(store.get(countAtom)).toEqual({ count: 4 });
+      expect(fetchSchema).toHaveBeenCalledTimes(1);
+      unsubscribe();
+    });
+
+    it('shows a write made while checking at once and stores it on top of the stored value', async () => {
+      const { key, countAtom } = fetchedSetup();
+      window.localStorage.setItem(key, JSON.stringify({ count: 7 }));
+      const store = createStore();
+      store.set(countAtom, (previous) => ({ count: previous.count + 1 }));
+      expect(store.get(countAtom)).toEqual({ count: 1 });
+      expect(JSON.parse(window.localStorage.getItem(key)!)).toEqual({ count: 7 });
+      await checked();
+      expect(store.get(countAtom)).toEqual({ count: 8 });
+      expect(JSON.parse(window.localStorage.getItem(key)!)).toEqual({ count: 8 });
+    });
+
+    it('removes a stored value failing the fetched schema', async () => {
+      const { key, countAtom } = fetchedSetup();
+      window.localStorage.setItem(key, JSON.stringify({ count: 'seven' }));
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const store = createStore();
+      store.set(countAtom, (previous) => previous);
+      await checked();
+      expect(warn).toHaveBeenCalledWith(`Stored value for ${key} does not match schema`);
+      expect(window.localStorage.getItem(key)).toBeNull();
+      expect(store.get(countAtom)).toEqual({ count: 0 });
+    });
+
+    it('uses the default but keeps the stored text when the schema cannot be fetched', async () => {
+      const { key, countAtom } = fetchedSetup(jest.fn(() => Promise.reject(new Error('offline'))));
+      window.localStorage.setItem(key, JSON.stringify({ count: 3 }));
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const store = createStore();
+      store.set(countAtom, (previous) => previous);
+      await checked();
+      expect(warn).toHaveBeenCalledWith(`Could not check the stored value for ${key}`, expect.any(Error));
+      expect(store.get(countAtom)).toEqual({ count: 0 });
+      expect(JSON.parse(window.localStorage.getItem(key)!)).toEqual({ count: 3 });
+    });
+  });
 });
