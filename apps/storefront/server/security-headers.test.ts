@@ -56,4 +56,30 @@ describe('securityHeaders', () => {
       await server.close();
     }
   });
+
+  it('sends the build’s scripts and stylesheets without the document-only headers', async () => {
+    const server = await serveForTest((app) => {
+      app.use(securityHeaders());
+      app.get('/assets/:name', (_req, res) => res.type('js').send('export {};'));
+      app.get('/assets-like/:name', (_req, res) => res.type('js').send('export {};'));
+    });
+    try {
+      for (const name of ['root-abc.js', 'cart-abc.css']) {
+        const asset = await fetch(`${server.url}/assets/${name}`);
+        expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(asset.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+        for (const header of ['content-security-policy', 'permissions-policy', 'reporting-endpoints', 'x-frame-options']) {
+          expect(asset.headers.get(header)).toBeNull();
+        }
+      }
+      // Anything else, also under a look-alike path or with another ending, keeps every header.
+      for (const path of ['/assets/page.html', '/assets-like/root.js']) {
+        const other = await fetch(`${server.url}${path}`);
+        expect(other.headers.get('content-security-policy')).toContain("script-src 'self'");
+        expect(other.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      }
+    } finally {
+      await server.close();
+    }
+  });
 });

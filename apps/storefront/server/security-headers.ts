@@ -8,17 +8,26 @@ export interface SecurityHeadersOptions {
 }
 
 /**
+ * The build's scripts and stylesheets (/assets/<name>.js|.css). The page that loads them is governed by its
+ * own Content-Security-Policy, Permissions-Policy and framing rules; sent again with each of them, those
+ * headers did nothing but cost ~0.6 kB per file (a product page loads about 20).
+ */
+const SCRIPT_OR_STYLESHEET = /^\/assets\/[^/]+\.(?:js|css)$/;
+
+/**
  * Baseline response headers for every request: no content sniffing, no framing by other sites, lean
  * referrers, a Content-Security-Policy with this response's nonce (in `res.locals.cspNonce` for the
- * renderer) and a Permissions-Policy.
+ * renderer) and a Permissions-Policy. The build's scripts and stylesheets get only the first and the
+ * referrer policy (which a stylesheet's own requests follow): the others apply to documents.
  */
 export function securityHeaders(options: SecurityHeadersOptions = {}): RequestHandler {
-  return (_req, res, next) => {
+  return (req, res, next) => {
+    res.setHeader('x-content-type-options', 'nosniff');
+    res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+    if ((req.method === 'GET' || req.method === 'HEAD') && SCRIPT_OR_STYLESHEET.test(req.path)) return next();
     const nonce = createNonce();
     res.locals['cspNonce'] = nonce;
-    res.setHeader('x-content-type-options', 'nosniff');
     res.setHeader('x-frame-options', 'SAMEORIGIN');
-    res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
     res.setHeader('content-security-policy', contentSecurityPolicy({ nonce, connectOrigins: options.connectOrigins }));
     res.setHeader('reporting-endpoints', REPORTING_ENDPOINTS);
     res.setHeader('permissions-policy', PERMISSIONS_POLICY);
