@@ -25,8 +25,9 @@ function limitOf(detail: string | null): { price: string; currency: 'EUR' | 'SEK
 /**
  * The outcome of a cart change posted without JavaScript: the cart action sends the shopper back with
  * `?cart=added|updated|<code>`, and this says it at the top of the page. Only known values are shown.
+ * Rendered through CartOutcomeNotice, which fetches this code only for such an address.
  */
-export function CartOutcomeNotice() {
+export function CartOutcomeMessage() {
   const intl = useIntl();
   const [params] = useSearchParams();
   const errorText = useCartErrorText();
