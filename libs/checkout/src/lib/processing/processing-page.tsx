@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
 import { Container, Stack } from '@kori/ui';
+import { CheckoutNotFound } from '../checkout-not-found';
 import { checkoutPaths } from '../checkout-paths';
 import { usePolledLoaderData } from '../polling/use-polled-loader-data';
 import { CheckoutReview } from './checkout-review';
@@ -69,12 +70,9 @@ export function ProcessingPage() {
   }
   if (!checkout) {
     return (
-      <Container narrow>
-        <h1>
-          <FormattedMessage id="checkout.processing.notFound" />
-        </h1>
+      <CheckoutNotFound>
         <BackLinks />
-      </Container>
+      </CheckoutNotFound>
     );
   }
   return (
