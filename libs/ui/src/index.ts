@@ -33,6 +33,7 @@ export {
 export { uiStylesheetHref } from './lib/stylesheet';
 export { cx } from './lib/class-names';
 export { onDemandComponent, type OnDemandComponent } from './lib/lazy/on-demand-component';
+export { LoadFailureBoundary, type LoadFailureBoundaryProps } from './lib/lazy/load-failure-boundary';
 export { openServerRenderedInstead, type PageAddress } from './lib/lazy/open-server-rendered-instead';
 export { Heading, type HeadingLevel } from './lib/layout/heading';
 export { Money, useFormatMoney, type MoneyAmount, type MoneyProps } from './lib/commerce/money';
