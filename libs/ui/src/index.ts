@@ -40,6 +40,8 @@ export { Money, useFormatMoney, type MoneyAmount, type MoneyProps } from './lib/
 export { ProductImage, EAGER_GRID_IMAGES, type ProductImageProps } from './lib/commerce/product-image';
 export {
   ProductCard,
+  cardProductOf,
+  type ProductIdentity,
   type ProductCardProps,
   type ProductCardProduct,
   type ProductCardReduction,
