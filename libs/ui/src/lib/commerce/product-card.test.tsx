@@ -45,15 +45,7 @@ describe('ProductCard', () => {
 
 describe('cardProductOf', () => {
   it("maps a query's product to what the card shows, its address built from category, slug and id", () => {
-    expect(
-      cardProductOf({
-        id: 'product-1',
-        slug: 'lumo-x',
-        name: 'Lumo X',
-        imageUrl: '/images/products/1.svg',
-        brand: { name: 'Lumo' },
-        category: { id: 'phones' },
-      }),
-    ).toEqual({ name: 'Lumo X', brandName: 'Lumo', imageUrl: '/images/products/1.svg', href: '/phones/lumo-x/product-1' });
+    const identity = { id: 'p-1', slug: 'nordic-phone-12', name: 'Nordic Phone 12', imageUrl: '/images/products/p-1.svg' };
+    expect(cardProductOf({ ...identity, brand: { name: 'Nordic' }, category: { id: 'smartphones' } })).toEqual(product);
   });
 });
