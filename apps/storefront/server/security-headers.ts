@@ -8,11 +8,14 @@ export interface SecurityHeadersOptions {
 }
 
 /**
- * The build's scripts and stylesheets (/assets/<name>.js|.css). The page that loads them is governed by its
- * own Content-Security-Policy, Permissions-Policy and framing rules; sent again with each of them, those
- * headers did nothing but cost ~0.6 kB per file (a product page loads about 20).
+ * The build's scripts and stylesheets (/assets/<name>.js|.css, answered as such). The page that loads them
+ * is governed by its own Content-Security-Policy, Permissions-Policy and framing rules; sent again with each
+ * of them, those headers did nothing but cost ~0.6 kB per file (a product page loads about 20). A missing
+ * file's address answered by a rendered page keeps them all.
  */
-const SCRIPT_OR_STYLESHEET = /^\/assets\/[^/]+\.(?:js|css)$/;
+const ASSET_PATH = /^\/assets\/[^/]+\.(?:js|css)$/;
+const SCRIPT_OR_STYLESHEET_TYPE = /^(?:text\/css|(?:text|application)\/javascript)\b/;
+const DOCUMENT_ONLY_HEADERS = ['content-security-policy', 'reporting-endpoints', 'permissions-policy', 'x-frame-options'];
 
 /**
  * Baseline response headers for every request: no content sniffing, no framing by other sites, lean
@@ -22,12 +25,11 @@ const SCRIPT_OR_STYLESHEET = /^\/assets\/[^/]+\.(?:js|css)$/;
  */
 export function securityHeaders(options: SecurityHeadersOptions = {}): RequestHandler {
   return (req, res, next) => {
-    res.setHeader('x-content-type-options', 'nosniff');
-    res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
-    if ((req.method === 'GET' || req.method === 'HEAD') && SCRIPT_OR_STYLESHEET.test(req.path)) return next();
     const nonce = createNonce();
     res.locals['cspNonce'] = nonce;
+    res.setHeader('x-content-type-options', 'nosniff');
     res.setHeader('x-frame-options', 'SAMEORIGIN');
+    res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
     res.setHeader('content-security-policy', contentSecurityPolicy({ nonce, connectOrigins: options.connectOrigins }));
     res.setHeader('reporting-endpoints', REPORTING_ENDPOINTS);
     res.setHeader('permissions-policy', PERMISSIONS_POLICY);
@@ -36,6 +38,9 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): RequestHa
       const referrerPolicy = res.getHeader('referrer-policy');
       const routePolicy = Array.isArray(referrerPolicy) ? referrerPolicy.at(-1) : undefined;
       if (routePolicy) res.setHeader('referrer-policy', routePolicy);
+      if (ASSET_PATH.test(req.path) && SCRIPT_OR_STYLESHEET_TYPE.test(String(res.getHeader('content-type') ?? ''))) {
+        for (const header of DOCUMENT_ONLY_HEADERS) res.removeHeader(header);
+      }
     });
     next();
   };
