@@ -1,33 +1,48 @@
 import { useSearchParams } from '@remix-run/react';
-import { onDemandComponent } from '@kori/ui';
-import { CART_OUTCOME_PARAM } from '../model/cart-form';
+import { useIntl } from 'react-intl';
+import { CART_OUTCOME_DETAIL_PARAM, CART_OUTCOME_PARAM } from '../model/cart-form';
+import type { CartUserErrorCode } from '../model/cart-types';
+import { useCartErrorText } from './use-cart-error-text';
 
-const NoNotice = () => null;
+const ERROR_CODES: readonly CartUserErrorCode[] = [
+  'ADD_TO_CART_FAILED',
+  'NOT_ENOUGH_STOCK',
+  'PRODUCT_NOT_AVAILABLE',
+  'UNKNOWN',
+  'MAXIMUM_CART_AMOUNT',
+  'CONCURRENT_CHECKOUT',
+  'CART_NOT_FOUND',
+];
 
-// The message's code (its texts, the error wording) is a chunk of its own: only an address carrying
-// `?cart=` shows it, which a shopper with JavaScript reaches only when posting before the page hydrated.
-const messageCode = onDemandComponent(
-  () => import('./cart-outcome-message').then((module) => module.CartOutcomeMessage),
-  (error) => {
-    console.warn('Could not load the cart outcome message', error);
-    return NoNotice;
-  },
-);
+const isErrorCode = (value: string | null): value is CartUserErrorCode => ERROR_CODES.includes(value as CartUserErrorCode);
 
-// The server renders the notice into the HTML (it is the answer a shopper without JavaScript gets), so it
-// loads the message at start; a page that arrives with the parameter fetches it at once as well.
-if (typeof document === 'undefined' || new URLSearchParams(window.location.search).has(CART_OUTCOME_PARAM)) {
-  void messageCode.preload();
+/** `12.90 EUR` (as the cart action writes the limit) back into an amount; null for anything else. */
+function limitOf(detail: string | null): { price: string; currency: 'EUR' | 'SEK' } | null {
+  const match = /^(\d{1,9}\.\d{2}) (EUR|SEK)$/.exec(detail ?? '');
+  return match ? { price: match[1] ?? '', currency: match[2] === 'SEK' ? 'SEK' : 'EUR' } : null;
 }
 
 /**
- * The outcome of a cart change posted without JavaScript (`?cart=added|updated|<code>`), at the top of the
- * page. Without the parameter it renders nothing and loads nothing. The message gets no Suspense boundary
- * of its own: a page arriving with it hydrates once its code is here, so the server's notice stays in place.
+ * The outcome of a cart change posted without JavaScript: the cart action sends the shopper back with
+ * `?cart=added|updated|<code>`, and this says it at the top of the page. Only known values are shown.
  */
 export function CartOutcomeNotice() {
+  const intl = useIntl();
   const [params] = useSearchParams();
-  if (!params.has(CART_OUTCOME_PARAM)) return null;
-  const Loaded = messageCode.loaded();
-  return Loaded ? <Loaded /> : <messageCode.Lazy />;
+  const errorText = useCartErrorText();
+  const outcome = params.get(CART_OUTCOME_PARAM);
+  const detail = params.get(CART_OUTCOME_DETAIL_PARAM);
+  let text: string | null = null;
+  if (outcome === 'added' || outcome === 'updated') text = intl.formatMessage({ id: `cart.outcome.${outcome}` });
+  else if (isErrorCode(outcome)) {
+    const available = outcome === 'NOT_ENOUGH_STOCK' && detail && /^\d{1,4}$/.test(detail) ? Number(detail) : null;
+    text = errorText({ code: outcome, available, limit: outcome === 'MAXIMUM_CART_AMOUNT' ? limitOf(detail) : null });
+  }
+  if (!text) return null;
+  const isError = isErrorCode(outcome);
+  return (
+    <p className={isError ? 'kori-cart-outcome kori-cart-outcome--error' : 'kori-cart-outcome'} role={isError ? 'alert' : 'status'}>
+      {text}
+    </p>
+  );
 }
