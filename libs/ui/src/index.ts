@@ -47,6 +47,7 @@ export {
   type ProductCardReduction,
 } from './lib/commerce/product-card';
 export { Pagination, type PaginationProps } from './lib/commerce/pagination';
+export { CardGrid, type CardGridProps } from './lib/commerce/card-grid';
 export { categoryPath, productPath } from './lib/commerce/catalog-paths';
 export { DealCard, type DealCardProps, type DealCardDeal } from './lib/commerce/deal-card';
 export { TableHead, type TableColumn } from './lib/table/table-head';
