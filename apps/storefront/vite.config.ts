@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import { browserWithoutMessageParser } from './vite/browser-without-message-parser';
 import { forbidServerEntries } from './vite/forbid-server-entries';
+import { frameworkChunk } from './vite/framework-chunk';
 import { precompressAssets } from './vite/precompress-assets';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -20,7 +21,8 @@ export default defineConfig({
       // Route modules share many small pieces of the libs (a formatter here, a heading there). As
       // chunks of a few hundred bytes each they cost a request and its headers apiece, ~0.7 kB per
       // file on a product page that loaded 21 scripts; merged into their neighbours they cost neither.
-      output: { experimentalMinChunkSize: 3000 },
+      // The packages every page runs form one chunk of their own (vite/framework-chunk.ts).
+      output: { experimentalMinChunkSize: 3000, manualChunks: frameworkChunk },
     },
   },
   plugins: [

@@ -84,4 +84,31 @@ describe('securityHeaders', () => {
       await server.close();
     }
   });
+
+  it('sends the build’s scripts and stylesheets without the document-only headers', async () => {
+    const server = await serveForTest((app) => {
+      app.use(securityHeaders());
+      app.get('/assets/missing.js', (_req, res) => res.status(404).type('html').send('<h1>Not found</h1>'));
+      app.get('/assets/:name', (req, res) => res.type(req.params.name.endsWith('.css') ? 'css' : 'js').send('export {};'));
+      app.get('/assets-like/:name', (_req, res) => res.type('js').send('export {};'));
+    });
+    try {
+      for (const name of ['root-abc.js', 'cart-abc.css']) {
+        const asset = await fetch(`${server.url}/assets/${name}`);
+        expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(asset.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+        for (const header of ['content-security-policy', 'permissions-policy', 'reporting-endpoints', 'x-frame-options']) {
+          expect(asset.headers.get(header)).toBeNull();
+        }
+      }
+      // Anything else keeps every header: a look-alike path, another ending, a page answering a missing file.
+      for (const path of ['/assets/page.html', '/assets-like/root.js', '/assets/missing.js']) {
+        const other = await fetch(`${server.url}${path}`);
+        expect(other.headers.get('content-security-policy')).toContain("script-src 'self'");
+        expect(other.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      }
+    } finally {
+      await server.close();
+    }
+  });
 });

@@ -24,7 +24,6 @@ export {
   featureFlagsAtom,
   enableFeatureFlagsAtom,
   disableFeatureFlagAtom,
-  storedFeatureFlagsSchema,
   FEATURE_FLAGS_STORAGE_KEY,
   type StoredFeatureFlags,
 } from './lib/feature-flags/feature-flags-atom';

@@ -33,17 +33,21 @@ export {
 export { uiStylesheetHref } from './lib/stylesheet';
 export { cx } from './lib/class-names';
 export { onDemandComponent, type OnDemandComponent } from './lib/lazy/on-demand-component';
+export { LoadFailureBoundary, type LoadFailureBoundaryProps } from './lib/lazy/load-failure-boundary';
 export { openServerRenderedInstead, type PageAddress } from './lib/lazy/open-server-rendered-instead';
 export { Heading, type HeadingLevel } from './lib/layout/heading';
 export { Money, useFormatMoney, type MoneyAmount, type MoneyProps } from './lib/commerce/money';
 export { ProductImage, EAGER_GRID_IMAGES, type ProductImageProps } from './lib/commerce/product-image';
 export {
   ProductCard,
+  cardProductOf,
+  type ProductIdentity,
   type ProductCardProps,
   type ProductCardProduct,
   type ProductCardReduction,
 } from './lib/commerce/product-card';
 export { Pagination, type PaginationProps } from './lib/commerce/pagination';
+export { CardGrid, type CardGridProps } from './lib/commerce/card-grid';
 export { categoryPath, productPath } from './lib/commerce/catalog-paths';
 export { DealCard, type DealCardProps, type DealCardDeal } from './lib/commerce/deal-card';
 export { TableHead, type TableColumn } from './lib/table/table-head';

@@ -9,6 +9,7 @@ export const shopLineSchema = z.object({
   unitPrice: z.number().int(),
   currency: z.enum(['EUR', 'SEK']),
 });
+export type ShopLine = z.infer<typeof shopLineSchema>;
 
 export const shopCartSchema = z.object({
   id: z.string(),
@@ -19,6 +20,7 @@ export const shopCartSchema = z.object({
   /** Set once an order was placed from the cart; a closed cart takes no more changes. */
   orderReference: z.string().nullable(),
 });
+export type ShopCart = z.infer<typeof shopCartSchema>;
 
 export const shopOrderSchema = z.object({
   reference: z.string(),
@@ -36,8 +38,10 @@ export const shopOrderSchema = z.object({
   placedAt: z.number(),
   cancelledAt: z.number().nullable(),
 });
+export type ShopOrder = z.infer<typeof shopOrderSchema>;
 
 export const storedFaultSchema = z.intersection(faultInputSchema, z.object({ id: z.string() }));
+export type StoredFault = z.infer<typeof storedFaultSchema>;
 
 export const merchantShopsStateSchema = z.object({
   carts: z.record(z.string(), shopCartSchema),
@@ -48,11 +52,6 @@ export const merchantShopsStateSchema = z.object({
   /** Prices a person or test changed, per SKU (minor units); the seed's price otherwise. */
   prices: z.record(z.string(), z.number().int().min(0)).default({}),
 });
-
-export type ShopLine = z.infer<typeof shopLineSchema>;
-export type ShopCart = z.infer<typeof shopCartSchema>;
-export type ShopOrder = z.infer<typeof shopOrderSchema>;
-export type StoredFault = z.infer<typeof storedFaultSchema>;
 export type MerchantShopsState = z.infer<typeof merchantShopsStateSchema>;
 
 export function emptyMerchantShopsState(): MerchantShopsState {

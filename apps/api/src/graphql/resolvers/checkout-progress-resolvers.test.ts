@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { deliveryAddressFixture } from '@kori/address-rules/testing';
 import { createFakeMerchantShops } from '../../checkout/testing/fake-merchant-shops';
 import { createMemoryCarts } from '../../checkout/testing/memory-carts';
 import { checkouts, merchants, offers } from '../../db/schema';
@@ -17,15 +18,7 @@ const t = useTestApi({
   },
 });
 
-const address = {
-  firstName: 'Aino',
-  lastName: 'Virtanen',
-  streetAddress: 'Mannerheimintie 1',
-  postalCode: '00100',
-  city: 'Helsinki',
-  email: 'aino@example.com',
-  phone: '+358401234567',
-};
+const address = deliveryAddressFixture();
 
 const initiate = `mutation Initiate($cartId: ID!, $address: DeliveryAddressInput!) {
   initiateCheckout(cartId: $cartId, deliveryAddress: $address) { checkout { id } }

@@ -1,9 +1,11 @@
 import type { Region } from '@kori/i18n';
 
+// Marked pure: without the marks the bundler must keep these calls (and so this module) on every page,
+// although only the lazily loaded analytics engine normalises phone numbers.
 /** Country calling codes of the storefront's regions. */
-export const PHONE_PREFIXES: Readonly<Record<Region, string>> = Object.freeze({ FI: '+358', SE: '+46', NL: '+31' });
+export const PHONE_PREFIXES: Readonly<Record<Region, string>> = /* @__PURE__ */ Object.freeze({ FI: '+358', SE: '+46', NL: '+31' });
 
-const COUNTRY_CODES = Object.values(PHONE_PREFIXES).map((prefix) => prefix.slice(1));
+const COUNTRY_CODES = /* @__PURE__ */ Object.values(PHONE_PREFIXES).map((prefix) => prefix.slice(1));
 
 /**
  * A phone number as E.164 (`+358401234567`) before hashing: non-digits removed, a leading 00

@@ -1,6 +1,5 @@
 import type { AuthUser } from '../auth-types';
 import { SESSION_REFRESH_PATH } from '../login/login-action-data';
-import { sessionRefreshResultSchema } from './session-refresh-result';
 
 export type RefreshOutcome =
   | { kind: 'refreshed'; user: AuthUser; sessionJwt: string | null }
@@ -23,7 +22,14 @@ export async function refreshSession(fetchImpl: typeof fetch = fetch, path: stri
   } catch {
     return { kind: 'transient' };
   }
-  const parsed = sessionRefreshResultSchema.safeParse(body);
+  let schema;
+  try {
+    // The answer's schema (and zod with it) is fetched with the first refresh, not by every page.
+    ({ sessionRefreshResultSchema: schema } = await import('./session-refresh-result'));
+  } catch {
+    return { kind: 'transient' };
+  }
+  const parsed = schema.safeParse(body);
   if (!parsed.success) return { kind: 'transient' };
   const result = parsed.data;
   if (result.ok) return { kind: 'refreshed', user: result.user, sessionJwt: result.sessionJwt };

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { LazyApolloProvider } from '@kori/graphql-schema';
+import { LoadFailureBoundary } from '@kori/ui';
 import { hasSessionAtom } from '../session/auth-atoms';
 
 // The queries and Apollo Client are fetched only for shoppers with a session; everyone else never
@@ -9,29 +10,10 @@ const loadQueries = () => import('./current-user-queries');
 const CurrentUserQueries = lazy(() => loadQueries().then((module) => ({ default: module.CurrentUserQueries })));
 
 /**
- * A chunk that fails to download (lost connection, a deploy that replaced it) only costs the user data,
- * which keeps its defaults as on any other failure; it must not replace the page with the error page.
- */
-class KeepDefaultsOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.warn('Could not load the signed-in user', error);
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
-/**
  * Runs the user queries (current-user-queries.tsx) once a session exists, with Apollo Client loaded on
  * demand. Once mounted they stay for the page's life: after a sign-out they are what clears the user.
- * Renders nothing itself, so nothing shifts when the code arrives.
+ * Renders nothing itself, so nothing shifts when the code arrives. A chunk that fails to download only
+ * costs the user data, which keeps its defaults as on any other failure.
  */
 export function CurrentUserLoader() {
   const hasSession = useAtomValue(hasSessionAtom);
@@ -45,12 +27,12 @@ export function CurrentUserLoader() {
 
   if (!needed) return null;
   return (
-    <KeepDefaultsOnError>
+    <LoadFailureBoundary what="the signed-in user">
       <LazyApolloProvider>
         <Suspense fallback={null}>
           <CurrentUserQueries />
         </Suspense>
       </LazyApolloProvider>
-    </KeepDefaultsOnError>
+    </LoadFailureBoundary>
   );
 }

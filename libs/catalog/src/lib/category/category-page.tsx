@@ -1,4 +1,4 @@
-import { categoryPath, Container, EAGER_GRID_IMAGES, Pagination } from '@kori/ui';
+import { categoryPath, Container, CardGrid, Pagination } from '@kori/ui';
 import { Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
 import { isPriceLandingData, type PriceLandingLoaderData } from '../price-landing/price-landing-data';
@@ -63,13 +63,9 @@ export function CategoryPageView({ category, listing, loading = false }: Categor
             </Link>
           </p>
         ) : (
-          <ul className="kori-catalog-grid">
-            {listing.products.map((product, index) => (
-              <li key={product.id}>
-                <CategoryProductCard product={product} imagePriority={index < EAGER_GRID_IMAGES} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={listing.products} keyOf={(product) => product.id} className="kori-catalog-grid">
+            {(product, imagePriority) => <CategoryProductCard product={product} imagePriority={imagePriority} />}
+          </CardGrid>
         )}
         <Pagination
           page={listing.page}

@@ -1,4 +1,4 @@
-import { ProductCard, productPath, useFormatMoney } from '@kori/ui';
+import { cardProductOf, ProductCard, useFormatMoney } from '@kori/ui';
 import { FormattedMessage } from 'react-intl';
 import type { CategoryProduct } from './category-data';
 
@@ -7,7 +7,7 @@ export function CategoryProductCard({ product, imagePriority = false }: { produc
   const formatMoney = useFormatMoney();
   return (
     <ProductCard
-      product={{ name: product.name, brandName: product.brand.name, imageUrl: product.imageUrl, href: productPath(product) }}
+      product={cardProductOf(product)}
       imagePriority={imagePriority}
       price={
         product.bestOffer ? (

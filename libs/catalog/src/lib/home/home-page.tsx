@@ -1,4 +1,4 @@
-import { Container, EAGER_GRID_IMAGES, DealCard } from '@kori/ui';
+import { Container, CardGrid, DealCard } from '@kori/ui';
 import { useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -28,13 +28,9 @@ export function HomePageView({ deals, popularCategories = [], campaignBanner }: 
           <FormattedMessage id="catalog.home.empty" />
         </p>
       ) : (
-        <ul className="kori-catalog-grid">
-          {deals.map((deal, index) => (
-            <li key={`${deal.product.id}:${deal.offer.id}`}>
-              <DealCard deal={deal} imagePriority={index < EAGER_GRID_IMAGES} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={deals} keyOf={(deal) => `${deal.product.id}:${deal.offer.id}`} className="kori-catalog-grid">
+          {(deal, imagePriority) => <DealCard deal={deal} imagePriority={imagePriority} />}
+        </CardGrid>
       )}
       <PopularCategories categories={popularCategories} />
     </Container>

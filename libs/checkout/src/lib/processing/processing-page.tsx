@@ -2,6 +2,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
 import { Container, Stack } from '@kori/ui';
 import { settlementOf, type PaymentAuthorizationStatus } from '@kori/payment-methods';
+import { CheckoutNotFound } from '../checkout-not-found';
 import { checkoutPaths } from '../checkout-paths';
 import { usePaymentOutcomeEvent } from '../payment/payment-outcome-notice';
 import { usePolledLoaderData } from '../polling/use-polled-loader-data';
@@ -102,12 +103,9 @@ export function ProcessingPage() {
   }
   if (!checkout) {
     return (
-      <Container narrow>
-        <h1>
-          <FormattedMessage id="checkout.processing.notFound" />
-        </h1>
+      <CheckoutNotFound>
         <BackLinks />
-      </Container>
+      </CheckoutNotFound>
     );
   }
   return (

@@ -9,6 +9,7 @@ import { reportCommerceEvent } from '@kori/shell';
 import { Container, Money, Stack } from '@kori/ui';
 import { purchasedItems } from '../analytics/commerce-items';
 import { usePaymentOutcomeEvent } from '../payment/payment-outcome-notice';
+import { CheckoutNotFound } from '../checkout-not-found';
 import { usePolledLoaderData } from '../polling/use-polled-loader-data';
 import { useStoreLatestDeliveryAddress } from '../delivery-address/use-store-latest-delivery-address';
 import { NoScriptRefresh } from '../processing/processing-page';
@@ -99,14 +100,11 @@ export function SuccessPage() {
 
   if (!checkout) {
     return (
-      <Container narrow>
-        <h1>
-          <FormattedMessage id="checkout.processing.notFound" />
-        </h1>
+      <CheckoutNotFound>
         <Link to="/">
           <FormattedMessage id="checkout.backToShop" />
         </Link>
-      </Container>
+      </CheckoutNotFound>
     );
   }
   const failed = checkout.checkoutStatus === 'PERFORM_FAILED';

@@ -1,4 +1,4 @@
-import { ProductCard, productPath, useFormatMoney } from '@kori/ui';
+import { cardProductOf, ProductCard, useFormatMoney } from '@kori/ui';
 import { FormattedMessage } from 'react-intl';
 import type { DealItem } from './deals-data';
 
@@ -11,7 +11,7 @@ export function DealCard({ deal, imagePriority = false }: { deal: DealItem; imag
   const { product, offer, insight } = deal;
   return (
     <ProductCard
-      product={{ name: product.name, brandName: product.brand.name, imageUrl: product.imageUrl, href: productPath(product) }}
+      product={cardProductOf(product)}
       imagePriority={imagePriority}
       price={
         <p className="kori-catalog-card__price">

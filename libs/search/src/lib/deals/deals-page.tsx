@@ -1,4 +1,4 @@
-import { Container, EAGER_GRID_IMAGES, Pagination } from '@kori/ui';
+import { Container, CardGrid, Pagination } from '@kori/ui';
 import { Link, useLoaderData } from '@remix-run/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DealCard } from './deal-card';
@@ -59,13 +59,9 @@ export function DealsPageView({ data }: { data: DealsLoaderData }) {
           )}
         </p>
       ) : (
-        <ul className="kori-search-grid">
-          {deals.deals.map((deal, index) => (
-            <li key={deal.product.id}>
-              <DealCard deal={deal} imagePriority={index < EAGER_GRID_IMAGES} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={deals.deals} keyOf={(deal) => deal.product.id} className="kori-search-grid">
+          {(deal, imagePriority) => <DealCard deal={deal} imagePriority={imagePriority} />}
+        </CardGrid>
       )}
       <Pagination page={deals.page} totalPages={totalPages} hrefFor={(page) => dealsPath(category?.id ?? null, page)} />
     </Container>

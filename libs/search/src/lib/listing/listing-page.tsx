@@ -1,4 +1,4 @@
-import { Container, EAGER_GRID_IMAGES, Pagination } from '@kori/ui';
+import { Container, CardGrid, Pagination } from '@kori/ui';
 import { useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
 import { ActiveFilters, useActiveFilters } from './active-filters';
@@ -86,13 +86,9 @@ export function ListingPageView({ data, loading = false }: ListingPageViewProps)
               </a>
             </p>
           ) : (
-            <ul className="kori-search-grid">
-              {listing.products.map((product, index) => (
-                <li key={product.id}>
-                  <ListingProductCard product={product} imagePriority={index < EAGER_GRID_IMAGES} />
-                </li>
-              ))}
-            </ul>
+            <CardGrid items={listing.products} keyOf={(product) => product.id} className="kori-search-grid">
+              {(product, imagePriority) => <ListingProductCard product={product} imagePriority={imagePriority} />}
+            </CardGrid>
           )}
           <Pagination page={listing.page} totalPages={totalPages} hrefFor={(page) => listingHref(path, params, defaultSort, { page })} />
         </section>

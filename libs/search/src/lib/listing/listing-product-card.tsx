@@ -1,4 +1,4 @@
-import { ProductCard, productPath, useFormatMoney } from '@kori/ui';
+import { cardProductOf, ProductCard, useFormatMoney } from '@kori/ui';
 import { FormattedMessage } from 'react-intl';
 import type { ListingProduct } from './listing-data';
 
@@ -11,7 +11,7 @@ export function ListingProductCard({ product, imagePriority = false }: { product
   const { priceInsight: insight } = product;
   return (
     <ProductCard
-      product={{ name: product.name, brandName: product.brand.name, imageUrl: product.imageUrl, href: productPath(product) }}
+      product={cardProductOf(product)}
       imagePriority={imagePriority}
       price={
         product.bestOffer ? (

@@ -1,3 +1,5 @@
+import { createListenerSet } from '../listeners/listener-set';
+
 /** An amount as the API gives it. */
 export interface CommerceMoney {
   price: string;
@@ -61,24 +63,10 @@ export interface CommerceEventInputs {
 export type CommerceEvent = { [K in keyof CommerceEventInputs]: { type: K; input: CommerceEventInputs[K] } }[keyof CommerceEventInputs];
 export type CommerceEventListener = (event: CommerceEvent) => void;
 
-// Browser-only registry: events are reported from effects and handlers, which never run on the server.
-const listeners = new Set<CommerceEventListener>();
+const commerceEvents = /* @__PURE__ */ createListenerSet<CommerceEvent>('Commerce event');
 
 /** Subscribes to commerce events (the analytics root does); returns the unsubscribe function. */
-export function onCommerceEvent(listener: CommerceEventListener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const onCommerceEvent: (listener: CommerceEventListener) => () => void = commerceEvents.on;
 
 /** Reports one shopping step to every listener; one failing listener does not stop the others. */
-export function reportCommerceEvent(event: CommerceEvent): void {
-  for (const listener of [...listeners]) {
-    try {
-      listener(event);
-    } catch (error) {
-      console.error('Commerce event listener failed', error);
-    }
-  }
-}
+export const reportCommerceEvent: (event: CommerceEvent) => void = commerceEvents.notify;

@@ -2,6 +2,8 @@ import { createStore } from 'jotai';
 import { disableFeatureFlagAtom, enableFeatureFlagsAtom, featureFlagsAtom } from './feature-flags-atom';
 
 const stored = () => JSON.parse(window.localStorage.getItem('feature-flags') ?? 'null');
+/** A stored value is checked by a schema fetched on demand: lets that fetch and the check finish. */
+const checked = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('feature flags', () => {
   beforeEach(() => window.localStorage.clear());
@@ -14,17 +16,23 @@ describe('feature flags', () => {
     expect(stored()).toEqual({ flags: ['a', 'b'] });
   });
 
-  it('keeps flags that were stored earlier when adding new ones', () => {
+  it('keeps flags that were stored earlier when adding new ones', async () => {
     window.localStorage.setItem('feature-flags', JSON.stringify({ flags: ['old'] }));
     const store = createStore();
     store.set(enableFeatureFlagsAtom, ['new']);
+    // Shown at once, stored once the stored value is checked: the earlier flags are not overwritten.
+    expect(store.get(featureFlagsAtom)).toEqual({ flags: ['new'] });
+    expect(stored()).toEqual({ flags: ['old'] });
+    await checked();
+    expect(store.get(featureFlagsAtom)).toEqual({ flags: ['old', 'new'] });
     expect(stored()).toEqual({ flags: ['old', 'new'] });
   });
 
-  it('adding a flag that is already on changes nothing', () => {
+  it('adding a flag that is already on changes nothing', async () => {
     window.localStorage.setItem('feature-flags', JSON.stringify({ flags: ['a'] }));
     const store = createStore();
     store.set(enableFeatureFlagsAtom, ['a']);
+    await checked();
     const before = store.get(featureFlagsAtom);
     const setItem = jest.spyOn(Storage.prototype, 'setItem');
     store.set(enableFeatureFlagsAtom, ['a', 'a']);
@@ -52,11 +60,12 @@ describe('feature flags', () => {
     ['flags not an array', '{"flags":"a"}'],
     ['a non-string flag', '{"flags":["a",1]}'],
     ['not JSON', 'a,b'],
-  ])('discards a stored value with %s and logs the schema warning', (_name, raw) => {
+  ])('discards a stored value with %s and logs the schema warning', async (_name, raw) => {
     window.localStorage.setItem('feature-flags', raw);
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const store = createStore();
     store.set(enableFeatureFlagsAtom, ['fresh']);
+    await checked();
     expect(warn).toHaveBeenCalledWith('Stored value for feature-flags does not match schema');
     expect(stored()).toEqual({ flags: ['fresh'] });
   });

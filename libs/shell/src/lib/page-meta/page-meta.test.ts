@@ -45,6 +45,12 @@ describe('pageMetaTags', () => {
     expect(pageMetaTags(undefined)).toBeNull();
     expect(pageMetaTags({ meta: { title: 1, description: 'D' } })).toBeNull();
     expect(pageMetaTags({ meta: { title: 'T', description: 'D', canonicalUrl: 'javascript:alert(1)' } })).toBeNull();
+    expect(pageMetaTags({ meta: { title: 'T', description: 'D', canonicalUrl: 'not a url' } })).toBeNull();
+    expect(pageMetaTags({ meta: { title: 'T', description: 'D', alternates: [{ hrefLang: 'fi-FI', href: 'ftp://kori.example/' }] } })).toBeNull();
+    expect(pageMetaTags({ meta: { title: 'T', description: 'D', alternates: {} } })).toBeNull();
+    expect(pageMetaTags({ meta: { title: 'T', description: 'D', jsonLd: ['Product'] } })).toBeNull();
+    expect(pageMetaTags({ meta: { title: 'T', description: 'D', noindex: 'yes' } })).toBeNull();
+    expect(pageMetaTags({ meta: null })).toBeNull();
     expect(pageMetaTags({ meta: { title: '', description: 'D' } }, { require: ['title'] })).toBeNull();
     expect(pageMetaTags({ meta: { title: 'T', description: 'D' } }, { require: ['canonicalUrl'] })).toBeNull();
     expect(pageMetaTags({ meta: { title: 'T', description: 'D' } }, { require: ['noindex'] })).toBeNull();

@@ -1,5 +1,4 @@
 import type { MetaDescriptor, MetaFunction } from '@remix-run/node';
-import { z } from 'zod/mini';
 
 /** An hreflang alternate of a page: one per locale and x-default. */
 export interface AlternateLink {
@@ -24,22 +23,41 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-const httpUrl = () => z.url({ protocol: /^https?$/ });
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-// Route data is typed loosely in meta functions (and absent on error pages), so it is checked rather than cast.
-// Schemas are built on first use (z.lazy), not while the page's scripts load (decision 012).
-const loaderMetaSchema = z.lazy(() =>
-  z.object({
-    meta: z.object({
-      title: z.string(),
-      description: z.string(),
-      canonicalUrl: z.optional(httpUrl()),
-      alternates: z.optional(z.array(z.object({ hrefLang: z.string(), href: httpUrl() }))),
-      jsonLd: z.optional(z.record(z.string(), z.unknown())),
-      noindex: z.optional(z.boolean()),
-    }),
-  }),
-);
+function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const isAlternate = (value: unknown): value is AlternateLink =>
+  isRecord(value) && typeof value['hrefLang'] === 'string' && isHttpUrl(value['href']);
+
+/**
+ * The `meta` of a loader's data, checked field by field: route data is typed loosely in meta functions (and
+ * absent on error pages). It is the page's own loader's answer, not outside input, and meta functions run
+ * on every page in the browser too, so a plain check serves instead of a schema library (decision 901).
+ */
+function readPageMeta(data: unknown): PageMeta | null {
+  if (!isRecord(data) || !isRecord(data['meta'])) return null;
+  const { title, description, canonicalUrl, alternates, jsonLd, noindex } = data['meta'];
+  if (typeof title !== 'string' || typeof description !== 'string') return null;
+  if (canonicalUrl !== undefined && !isHttpUrl(canonicalUrl)) return null;
+  if (alternates !== undefined && !(Array.isArray(alternates) && alternates.every(isAlternate))) return null;
+  if (jsonLd !== undefined && !isRecord(jsonLd)) return null;
+  if (noindex !== undefined && typeof noindex !== 'boolean') return null;
+  const meta: PageMeta = { title, description };
+  if (canonicalUrl !== undefined) meta.canonicalUrl = canonicalUrl;
+  if (alternates !== undefined) meta.alternates = alternates.map(({ hrefLang, href }) => ({ hrefLang, href }));
+  if (jsonLd !== undefined) meta.jsonLd = jsonLd;
+  if (noindex !== undefined) meta.noindex = noindex;
+  return meta;
+}
 
 export interface PageMetaOptions {
   /** Open Graph title, description and url tags; on unless a page family leaves them out. */
@@ -52,9 +70,8 @@ export interface PageMetaOptions {
 
 /** The one page-meta builder: tags from a loader's `meta`, or null when it has none (or lacks what `require` asks for). */
 export function pageMetaTags(data: unknown, options: PageMetaOptions = {}): MetaDescriptor[] | null {
-  const parsed = loaderMetaSchema.safeParse(data);
-  if (!parsed.success) return null;
-  const meta = parsed.data.meta;
+  const meta = readPageMeta(data);
+  if (!meta) return null;
   const required = options.require ?? [];
   if (required.includes('title') && meta.title.length === 0) return null;
   if (required.includes('canonicalUrl') && !meta.canonicalUrl) return null;

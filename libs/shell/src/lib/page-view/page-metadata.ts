@@ -1,5 +1,4 @@
 import type { ComponentType, ReactNode } from 'react';
-import { z } from 'zod/mini';
 
 /** What a route declares about itself in `handle.pageMetadata`, e.g. `{ pageType: 'product' }`. */
 export interface PageMetadata {
@@ -19,13 +18,16 @@ export interface PageHandle {
   layout?: PageLayout;
 }
 
-// Schemas are built on first use (z.lazy), not while the page's scripts load (decision 012).
-const handleSchema = z.lazy(() => z.object({ pageMetadata: z.object({ pageType: z.string().check(z.minLength(1)) }) }));
-
-/** Reads page metadata from a route handle of unknown shape. */
+/**
+ * Reads page metadata from a route handle of unknown shape. Handles are the routes' own constants, not
+ * input from outside, so a plain check does (every page would otherwise load a schema library for it).
+ */
 export function pageMetadataOf(handle: unknown): PageMetadata | null {
-  const result = handleSchema.safeParse(handle);
-  return result.success ? { pageType: result.data.pageMetadata.pageType } : null;
+  if (typeof handle !== 'object' || handle === null || !('pageMetadata' in handle)) return null;
+  const metadata: unknown = handle.pageMetadata;
+  if (typeof metadata !== 'object' || metadata === null || !('pageType' in metadata)) return null;
+  const { pageType } = metadata;
+  return typeof pageType === 'string' && pageType.length > 0 ? { pageType } : null;
 }
 
 /** Reads the layout choice from a route handle of unknown shape; null when the route makes none. */

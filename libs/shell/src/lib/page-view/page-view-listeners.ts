@@ -1,4 +1,5 @@
 import type { Locale } from '@kori/i18n';
+import { createListenerSet } from '../listeners/listener-set';
 
 export interface PageView {
   /** Path of the page (pathname, no query string). */
@@ -9,25 +10,10 @@ export interface PageView {
 
 export type PageViewListener = (view: PageView) => void;
 
-// Browser-only registry: reports are sent from effects, which never run on the server,
-// so nothing request-scoped is kept here.
-const listeners = new Set<PageViewListener>();
+const pageViews = /* @__PURE__ */ createListenerSet<PageView>('Page view');
 
 /** Subscribes to page views (e.g. the analytics collector); returns the unsubscribe function. */
-export function onPageView(listener: PageViewListener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const onPageView: (listener: PageViewListener) => () => void = pageViews.on;
 
 /** Delivers one page view to every listener; one failing listener does not stop the others. */
-export function notifyPageView(view: PageView): void {
-  for (const listener of [...listeners]) {
-    try {
-      listener(view);
-    } catch (error) {
-      console.error('Page view listener failed', error);
-    }
-  }
-}
+export const notifyPageView: (view: PageView) => void = pageViews.notify;

@@ -5,6 +5,9 @@ import { z } from 'zod/mini';
 import { createStoredAtom } from './create-stored-atom';
 
 const schema = z.object({ count: z.number() });
+const increment = (previous: { count: number }) => ({ count: previous.count + 1 });
+/** What is stored under `key`, parsed. */
+const stored = (key: string): unknown => JSON.parse(window.localStorage.getItem(key) ?? 'null');
 
 function setup() {
   const key = `test-${Math.random().toString(36).slice(2)}`;
@@ -54,7 +57,7 @@ describe('createStoredAtom', () => {
     await screen.findByText('count 0');
     act(() => screen.getByRole('button').click());
     expect(screen.getByText('count 1')).toBeInTheDocument();
-    expect(JSON.parse(window.localStorage.getItem(key)!)).toEqual({ count: 1 });
+    expect(stored(key)).toEqual({ count: 1 });
   });
 
   it('resets a stored value failing its schema to the default, removes it and logs the exact warning', async () => {
@@ -83,9 +86,9 @@ describe('createStoredAtom', () => {
     const { key, countAtom } = setup();
     window.localStorage.setItem(key, JSON.stringify({ count: 7 }));
     const store = createStore();
-    store.set(countAtom, (previous) => ({ count: previous.count + 1 }));
+    store.set(countAtom, increment);
     expect(store.get(countAtom)).toEqual({ count: 8 });
-    expect(JSON.parse(window.localStorage.getItem(key)!)).toEqual({ count: 8 });
+    expect(stored(key)).toEqual({ count: 8 });
   });
 
   it('does not write storage just because it mounted', async () => {
@@ -114,5 +117,63 @@ describe('createStoredAtom', () => {
     first.set(countAtom, { count: 9 });
     expect(first.get(countAtom)).toEqual({ count: 9 });
     expect(second.get(countAtom)).toEqual({ count: 0 });
+  });
+
+  describe('with a schema fetched on demand', () => {
+    /** An atom whose schema is fetched by `fetchSchema`, with `raw` stored under its key (if given), and a store. */
+    const fetchedSetup = ({ raw, fetchSchema = jest.fn(() => Promise.resolve(schema)) }: { raw?: string; fetchSchema?: jest.Mock } = {}) => {
+      const key = `test-${Math.random().toString(36).slice(2)}`;
+      if (raw !== undefined) window.localStorage.setItem(key, raw);
+      return { key, fetchSchema, countAtom: createStoredAtom(key, fetchSchema, { count: 0 }), store: createStore() };
+    };
+    const checked = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    it('does not fetch the schema when nothing is stored', async () => {
+      const { countAtom, fetchSchema, store } = fetchedSetup();
+      store.set(countAtom, increment);
+      await checked();
+      expect(store.get(countAtom)).toEqual({ count: 1 });
+      expect(fetchSchema).not.toHaveBeenCalled();
+    });
+
+    it('applies a stored value once the schema has checked it', async () => {
+      const { countAtom, fetchSchema, store } = fetchedSetup({ raw: '{"count":4}' });
+      const unsubscribe = store.sub(countAtom, () => undefined);
+      expect(store.get(countAtom)).toEqual({ count: 0 });
+      await checked();
+      expect(store.get(countAtom)).toEqual({ count: 4 });
+      expect(fetchSchema).toHaveBeenCalledTimes(1);
+      unsubscribe();
+    });
+
+    it('shows a write made while checking at once and stores it on top of the stored value', async () => {
+      const { key, countAtom, store } = fetchedSetup({ raw: '{"count":7}' });
+      store.set(countAtom, increment);
+      expect(store.get(countAtom)).toEqual({ count: 1 });
+      expect(stored(key)).toEqual({ count: 7 });
+      await checked();
+      expect(store.get(countAtom)).toEqual({ count: 8 });
+      expect(stored(key)).toEqual({ count: 8 });
+    });
+
+    it('removes a stored value failing the fetched schema', async () => {
+      const { key, countAtom, store } = fetchedSetup({ raw: '{"count":"seven"}' });
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      store.set(countAtom, (previous) => previous);
+      await checked();
+      expect(warn).toHaveBeenCalledWith(`Stored value for ${key} does not match schema`);
+      expect(window.localStorage.getItem(key)).toBeNull();
+      expect(store.get(countAtom)).toEqual({ count: 0 });
+    });
+
+    it('uses the default but keeps the stored text when the schema cannot be fetched', async () => {
+      const { key, countAtom, store } = fetchedSetup({ raw: '{"count":3}', fetchSchema: jest.fn(() => Promise.reject(new Error('offline'))) });
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      store.set(countAtom, (previous) => previous);
+      await checked();
+      expect(warn).toHaveBeenCalledWith(`Could not check the stored value for ${key}`, expect.any(Error));
+      expect(store.get(countAtom)).toEqual({ count: 0 });
+      expect(stored(key)).toEqual({ count: 3 });
+    });
   });
 });

@@ -1,8 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import type { HeadingLevel } from '../layout/heading';
-import { productPath } from './catalog-paths';
 import { Money, useFormatMoney, type MoneyAmount } from './money';
-import { ProductCard } from './product-card';
+import { cardProductOf, ProductCard } from './product-card';
 
 /** What a deal card shows: the product, the reduced offer, and its price insight (plain data, any query's shape). */
 export interface DealCardDeal {
@@ -24,7 +23,7 @@ export function DealCard({ deal, headingLevel = 2, imagePriority = false }: Deal
   const { product, offer, insight } = deal;
   return (
     <ProductCard
-      product={{ name: product.name, brandName: product.brand.name, imageUrl: product.imageUrl, href: productPath(product) }}
+      product={cardProductOf(product)}
       headingLevel={headingLevel}
       imagePriority={imagePriority}
       price={

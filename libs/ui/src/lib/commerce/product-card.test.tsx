@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { ProductCard } from './product-card';
+import { cardProductOf, ProductCard } from './product-card';
 import { renderWithRouter } from '../testing/render-with-router';
 
 const product = { name: 'Nordic Phone 12', brandName: 'Nordic', imageUrl: '/images/products/p-1.svg', href: '/smartphones/nordic-phone-12/p-1' };
@@ -40,5 +40,12 @@ describe('ProductCard', () => {
     expect(within(card).getByRole('heading', { level: 2 })).toBeInTheDocument();
     expect(card.querySelector('img')).toHaveAttribute('loading', 'eager');
     expect(card.lastElementChild).toHaveTextContent('3 shops');
+  });
+});
+
+describe('cardProductOf', () => {
+  it("maps a query's product to what the card shows, its address built from category, slug and id", () => {
+    const identity = { id: 'p-1', slug: 'nordic-phone-12', name: 'Nordic Phone 12', imageUrl: '/images/products/p-1.svg' };
+    expect(cardProductOf({ ...identity, brand: { name: 'Nordic' }, category: { id: 'smartphones' } })).toEqual(product);
   });
 });

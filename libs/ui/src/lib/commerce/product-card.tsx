@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Heading, type HeadingLevel } from '../layout/heading';
+import { productPath } from './catalog-paths';
 import { useFormatMoney, type MoneyAmount } from './money';
 import { ProductImage } from './product-image';
 
@@ -12,6 +13,21 @@ export interface ProductCardProduct {
   imageUrl: string;
   /** The product page's address. */
   href: string;
+}
+
+/** A product as the catalogue queries select it (name, brand, image and what its address is made of). */
+export interface ProductIdentity {
+  id: string;
+  slug: string;
+  name: string;
+  imageUrl: string;
+  brand: { name: string };
+  category: { id: string };
+}
+
+/** What a card shows of a product from a query's result, its address included. */
+export function cardProductOf(product: ProductIdentity): ProductCardProduct {
+  return { name: product.name, brandName: product.brand.name, imageUrl: product.imageUrl, href: productPath(product) };
 }
 
 /** A reduced price: how far it is below its usual price, and the lowest price of the previous 30 days. */
