@@ -5,6 +5,7 @@ import type { SessionVerifier } from '../auth/session-verifier';
 import { createFakeMerchantShops } from '../checkout/testing/fake-merchant-shops';
 import { createMemoryCarts } from '../checkout/testing/memory-carts';
 import { checkouts, merchants, offers, orders, referrals } from '../db/schema';
+import { createFakePaymentProviders } from '../payments/testing/fake-payment-provider';
 import { useTestApi } from '../testing/use-test-api';
 import type { Mailer } from '../mail/mailer';
 
@@ -27,7 +28,8 @@ const mailer: Mailer = {
 };
 const shops = createFakeMerchantShops();
 const carts = createMemoryCarts();
-const t = useTestApi({ merchantShops: shops, carts, sessions, mailer });
+const providers = createFakePaymentProviders();
+const t = useTestApi({ merchantShops: shops, carts, sessions, mailer, paymentProviders: providers, env: { STOREFRONT_ORIGIN: 'https://shop.test' } });
 
 const as = (name: string | null): Record<string, string> => (name ? { authorization: `Bearer user.${name}.token` } : {});
 
@@ -49,6 +51,7 @@ const REVIEW = `query($id: ID!, $coupon: String) {
 const PERFORM = `mutation($id: ID!, $coupon: String) {
   performCheckout(checkoutId: $id, paymentMethod: STRIPE, couponCode: $coupon) { checkoutStatus checkoutErrors { errorType } couponCodeErrors { couponCodeCode errorType } }
 }`;
+const VERIFY = `mutation($id: ID!, $code: String!) { verifyAuthResponse(checkoutId: $id, code: $code) { ... on RedirectAuthResult { authorizationStatus } } }`;
 const COMPLETED = `query($id: ID!) {
   completedCheckout(checkoutId: $id) {
     checkoutStatus userReferralCode
@@ -112,14 +115,35 @@ async function readyCheckout(user: string | null, email = `${user ?? 'guest'}@ex
 const review = async (id: string, coupon: string | null, user: string | null) =>
   (await data<{ initiatedCheckout: Review }>(REVIEW, { id, coupon }, user)).initiatedCheckout;
 
-/** Performs with `coupon` and waits for the receipt. */
-async function buy(id: string, coupon: string | null, user: string | null): Promise<Completed> {
+/**
+ * Performs with `coupon`, pays at the (fake) provider, comes back from it, and waits for the receipt.
+ * Returns the receipt and the amount the payment was started for.
+ */
+async function buy(id: string, coupon: string | null, user: string | null): Promise<Completed & { authorised: number }> {
   const performed = await data<{ performCheckout: { checkoutStatus: string; couponCodeErrors: unknown[] } }>(PERFORM, { id, coupon }, user);
-  expect(performed.performCheckout).toMatchObject({ checkoutStatus: 'PERFORM', couponCodeErrors: [] });
-  return poll(
+  expect(performed.performCheckout).toMatchObject({ checkoutStatus: 'PERFORM', checkoutErrors: [], couponCodeErrors: [] });
+  const reference = providers.STRIPE.referenceOf(id);
+  const authorised = providers.STRIPE.starts.filter((start) => start.checkoutId === id).at(-1)!.amount;
+  // Before the payment is approved there is no order, and a coupon is not spent.
+  const [pending] = await t.db.db.select({ id: orders.id }).from(orders).where(eq(orders.checkoutId, id));
+  expect(pending).toBeUndefined();
+  providers.STRIPE.decide(reference, 'APPROVED');
+  expect(await data(VERIFY, { id, code: reference }, user)).toEqual({ verifyAuthResponse: { authorizationStatus: 'APPROVED' } });
+  const receipt = await poll(
     async () => (await data<{ completedCheckout: Completed }>(COMPLETED, { id }, user)).completedCheckout,
     (value) => value.checkoutStatus === 'PERFORM_COMPLETE' || value.checkoutStatus === 'PERFORM_FAILED',
   );
+  return { ...receipt, authorised };
+}
+
+/** What was captured from the checkout's payment, once the capture has gone through. */
+async function captured(id: string): Promise<number[]> {
+  const reference = providers.STRIPE.referenceOf(id);
+  const captures = await poll(
+    async () => providers.STRIPE.settlements.filter((settlement) => settlement.reference === reference && settlement.kind === 'capture'),
+    (list) => list.length > 0,
+  );
+  return captures.map((capture) => capture.amount);
 }
 
 const referralCodeOf = async (user: string) => (await data<{ me: { referralCode: string } }>(`query { me(region: FI) { referralCode } }`, {}, user)).me.referralCode;
@@ -171,6 +195,9 @@ describe('coupon codes at checkout', () => {
     expect(order).toMatchObject({ discount, owedByCustomer: gross - discount });
     const [row] = await t.db.db.select({ chargedAmount: checkouts.chargedAmount }).from(checkouts).where(eq(checkouts.id, id));
     expect(row?.chargedAmount).toBe(gross - discount);
+    // The shopper's payment is authorised and captured for what they owe, not the merchant's full sum.
+    expect(receipt.authorised).toBe(gross - discount);
+    expect(await captured(id)).toEqual([gross - discount]);
 
     // A first-time-buyer offer is spent with the first completed order.
     const next = await readyCheckout('star');
@@ -190,13 +217,15 @@ describe('coupon codes at checkout', () => {
       paidToMerchant: { price: price(gross - discount) },
     });
     expect(receipt).toMatchObject({ merchantSummaries: [{ merchantTotalCosts: { owedByCustomer: { price: price(gross - discount) }, paidToMerchant: { price: price(gross - discount) } } }] });
+    expect(receipt.authorised).toBe(gross - discount);
+    expect(await captured(id)).toEqual([gross - discount]);
   });
 
   it('lets a once-per-shopper code be used once, by user and by a signed-out e-mail alike', async () => {
-    await buy(await readyCheckout('once'), 'KORI5', 'once');
+    expect(await buy(await readyCheckout('once'), 'KORI5', 'once')).toMatchObject({ checkoutStatus: 'PERFORM_COMPLETE', discounts: [{ couponCodeCode: 'KORI5' }] });
     expect((await review(await readyCheckout('once'), 'KORI5', 'once')).couponCodeErrors).toEqual([{ couponCodeCode: 'KORI5', errorType: 'COUPON_USED' }]);
 
-    await buy(await readyCheckout(null, 'Guest.Once@example.com'), 'KORI5', null);
+    expect(await buy(await readyCheckout(null, 'Guest.Once@example.com'), 'KORI5', null)).toMatchObject({ checkoutStatus: 'PERFORM_COMPLETE', discounts: [{ couponCodeCode: 'KORI5' }] });
     const again = await readyCheckout(null, 'guest.once@example.com');
     expect((await review(again, 'KORI5', null)).couponCodeErrors).toEqual([{ couponCodeCode: 'KORI5', errorType: 'COUPON_USED' }]);
   });
@@ -220,7 +249,13 @@ describe('invite a friend', () => {
       expect.objectContaining({ couponCodeCode: code, discountAmount: { price: price(discount), currency: 'EUR' } }),
     ]);
     const receipt = await buy(id, code, 'friend');
-    expect(receipt).toMatchObject({ userReferralCode: friendCode, orderTotalCosts: { discount: { price: price(discount) } }, discounts: [{ couponCodeCode: code, referral: true }] });
+    expect(receipt).toMatchObject({
+      checkoutStatus: 'PERFORM_COMPLETE',
+      userReferralCode: friendCode,
+      orderTotalCosts: { discount: { price: price(discount) } },
+      discounts: [{ couponCodeCode: code, referral: true }],
+    });
+    expect(receipt.authorised).toBe(offer.price * 2 + PICKUP - discount);
 
     const reward = await poll(
       async () => mails.filter((mail) => mail.to === 'referrer@example.com'),

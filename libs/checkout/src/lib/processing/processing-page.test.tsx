@@ -391,7 +391,7 @@ describe('ProcessingPage review', () => {
     await waitFor(() => expect(field).toHaveValue('STAR'));
     expect(field.closest('form')).toHaveAttribute('method', 'get');
     // Not applied until the shopper asks: the pay form carries no code yet.
-    const pay = screen.getByRole('button', { name: 'Pay and place the orders' }).closest('form')!;
+    const pay = screen.getByRole('button', { name: 'Continue to payment' }).closest('form')!;
     expect(pay.querySelector('input[name=couponCode]')).toBeNull();
   });
 
@@ -416,8 +416,11 @@ describe('ProcessingPage review', () => {
     expect(await screen.findByText(/Discount code STAR/)).toHaveTextContent(/70[.,]00/);
     expect(screen.getByText('Discount').nextElementSibling).toHaveTextContent(/70[.,]00/);
     expect(screen.getByRole('textbox', { name: 'Discount or invitation code' })).toHaveValue('STAR');
-    const pay = screen.getByRole('button', { name: 'Pay and place the orders' }).closest('form')!;
+    // The code goes with the chosen payment method in the one pay form.
+    const pay = screen.getByRole('button', { name: 'Continue to payment' }).closest('form')!;
     expect(pay.querySelector('input[name=couponCode]')).toHaveValue('STAR');
+    expect(within(pay).getByRole('group', { name: 'Choose how to pay' })).toBeInTheDocument();
+    expect(pay.querySelector('input[name=intent]')).toHaveValue('pay');
     // A delivery change keeps the code.
     const delivery = screen.getByRole('combobox', { name: 'Choose delivery for all merchants' }).closest('form')!;
     expect(delivery.querySelector('input[name=couponCode]')).toHaveValue('STAR');

@@ -63,14 +63,20 @@ describe('processing loader', () => {
   });
 
   it('prices the coupon code of the address, normalised, and tells an emptied field from none', async () => {
-    const { page, calls, context } = setup(() => ({ initiatedCheckout: initiatedCheckoutFixture() }));
+    const { page, calls, context } = setup((operation) =>
+      operation === 'getPaymentAuthorizationStatus' ? { paymentAuthorizationStatus: null } : { initiatedCheckout: initiatedCheckoutFixture() },
+    );
     const load = async (query: string) =>
       asData<ProcessingLoaderData>(await page.processingLoader({ request: new Request(`${BASE}/checkout/processing?checkoutId=chk-1${query}`), context, params: {} }));
+    // Each load also reads the payment status; only the review query takes the code.
+    const reviews = () => calls.filter((call) => call.operation === 'GetInitiatedCheckout');
     expect((await load('&couponCode=%20star%20')).data.couponCode).toBe('STAR');
-    expect(calls[0]?.variables).toMatchObject({ couponCode: 'STAR' });
+    expect(reviews()[0]?.variables).toMatchObject({ couponCode: 'STAR' });
     expect((await load('&couponCode=')).data.couponCode).toBe('');
-    expect(calls[1]?.variables).toMatchObject({ couponCode: null });
+    expect(reviews()[1]?.variables).toMatchObject({ couponCode: null });
     expect((await load('')).data.couponCode).toBeNull();
+    expect(reviews()[2]?.variables).toMatchObject({ couponCode: null });
+    expect(reviews()).toHaveLength(3);
   });
 
   it('answers 404 without a checkout id or for an unknown checkout', async () => {
