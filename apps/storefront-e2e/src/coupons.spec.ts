@@ -7,6 +7,7 @@ import { expectHydrated, gotoHydrated } from './support/hydration';
 import { signIn } from './support/login';
 import { clearMailbox, uniqueEmail } from './support/mailbox';
 import { resetMerchantShops } from './support/merchant-shops';
+import { answerAtStripe, expectReceipt, METHOD, startPayment } from './support/payments';
 import { sandboxUrl } from './support/servers';
 
 const REVIEW_TIMEOUT_MS = 30_000;
@@ -55,11 +56,11 @@ async function applyCode(page: Page, code: string) {
   await expect(page).toHaveURL(new RegExp(`couponCode=${code}`, 'i'));
 }
 
-/** Pays and waits for the receipt. */
+/** Pays by card on the provider's page and waits for the receipt. */
 async function pay(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Pay and place the orders' }).click();
-  await expect(page).toHaveURL(/\/checkout\/success\?/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your order is placed' })).toBeVisible({ timeout: REVIEW_TIMEOUT_MS });
+  await startPayment(page, METHOD.stripe);
+  await answerAtStripe(page, 'Approve the payment');
+  await expectReceipt(page);
   return page.getByRole('main');
 }
 
