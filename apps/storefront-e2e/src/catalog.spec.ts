@@ -1,18 +1,12 @@
 // Issue 2: the first catalogue slice in a real browser, on a desktop and a phone (both projects).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { centsIn } from './support/checkout-journey';
 import { setEnglishWithConsentDecided, setLocale } from './support/cookies';
 import { expectHydrated, gotoHydrated } from './support/hydration';
 
 const PRODUCT_PATH = /^\/[^/]+\/[^/]+\/[^/]+$/;
 const CATEGORY_PATH = /^\/[^/?]+$/;
-
-/** Money in cents from a `<data value="12.34">` element the catalogue renders for every amount. */
-async function centsIn(cell: Locator): Promise<number> {
-  const value = await cell.locator('data').getAttribute('value');
-  expect(value, 'amount in a <data value> element').toMatch(/^\d+(\.\d{1,2})?$/);
-  return Math.round(Number(value) * 100);
-}
 
 interface OfferRow {
   rank: number;

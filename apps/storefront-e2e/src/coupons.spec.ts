@@ -2,14 +2,14 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { z } from 'zod';
 import { findTwoShopProduct, type TwoShopProduct } from './support/cart-offers';
+import { addToCart, amountFor, centsIn, fillAddress, REVIEW_TIMEOUT_MS } from './support/checkout-journey';
 import { setEnglishWithConsentDecided } from './support/cookies';
 import { expectHydrated, gotoHydrated } from './support/hydration';
 import { signIn } from './support/login';
 import { clearMailbox, uniqueEmail } from './support/mailbox';
 import { resetMerchantShops } from './support/merchant-shops';
+import { answerAtStripe, expectReceipt, METHOD, startPayment } from './support/payments';
 import { sandboxUrl } from './support/servers';
-
-const REVIEW_TIMEOUT_MS = 30_000;
 
 let product: TwoShopProduct;
 
@@ -22,27 +22,12 @@ test.beforeEach(async ({ context, request }) => {
   await resetMerchantShops(request);
 });
 
-/** Money in cents from the `<data value="12.34">` element every amount is rendered with. */
-async function centsIn(element: Locator): Promise<number> {
-  const value = await element.locator('data').getAttribute('value');
-  expect(value, 'amount in a <data value> element').toMatch(/^-?\d+(\.\d{1,2})?$/);
-  return Math.round(Number(value) * 100);
-}
-
-/** The amount (`<dd>`) after a term (`<dt>`) with exactly this text, in the scope's last list of sums. */
-function amountFor(scope: Locator, term: string): Locator {
-  return scope.locator('dl').last().getByRole('term').getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]');
-}
-
 /** The cheaper shop's offer in the cart, the address filled in, up to the review. */
 async function checkoutToReview(page: Page, email: string) {
   await gotoHydrated(page, product.path);
-  const add = page.getByRole('button', { name: `Add to cart from ${product.cheaper.title}`, exact: true });
-  await add.click();
-  await expect(add).toHaveAccessibleDescription('Added to your cart.');
+  await addToCart(page, product.cheaper.title);
   await gotoHydrated(page, '/checkout/shipping');
-  const address = { 'First name': 'Aino', 'Last name': 'Virtanen', 'Street address': 'Mannerheimintie 12 A 5', 'Postal code': '00100', City: 'Helsinki', Email: email, Phone: '+358 40 123 4567' };
-  for (const [label, value] of Object.entries(address)) await page.getByLabel(label, { exact: true }).fill(value);
+  await fillAddress(page, { Email: email });
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check your order' })).toBeVisible({ timeout: REVIEW_TIMEOUT_MS });
   await expectHydrated(page);
@@ -55,11 +40,11 @@ async function applyCode(page: Page, code: string) {
   await expect(page).toHaveURL(new RegExp(`couponCode=${code}`, 'i'));
 }
 
-/** Pays and waits for the receipt. */
+/** Pays by card on the provider's page and waits for the receipt. */
 async function pay(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Pay and place the orders' }).click();
-  await expect(page).toHaveURL(/\/checkout\/success\?/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your order is placed' })).toBeVisible({ timeout: REVIEW_TIMEOUT_MS });
+  await startPayment(page, METHOD.stripe);
+  await answerAtStripe(page, 'Approve the payment');
+  await expectReceipt(page);
   return page.getByRole('main');
 }
 

@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createLogger, type LogLevel } from '@kori/util-log';
+import { forwardRequest } from './forward-request';
 import { startStorefront } from './test-support';
 
 /** An API that refuses any body over 1 kB with 413 as soon as the headers arrive, without reading it. */
@@ -61,6 +63,54 @@ describe('forwarding a body the API refuses', () => {
       agent.destroy();
       await storefront.close();
       await api.close();
+    }
+  });
+});
+
+describe('a shopper who goes away before the API answers', () => {
+  it('stops the upstream request without logging it as an API failure', async () => {
+    let upstreamClosed!: () => void;
+    const upstreamGone = new Promise<void>((resolve) => (upstreamClosed = resolve));
+    let requestArrived!: () => void;
+    const arrived = new Promise<void>((resolve) => (requestArrived = resolve));
+    // An API that takes its time: it never answers, and sees its request closed.
+    const api = http.createServer((req) => {
+      req.on('close', () => upstreamClosed());
+      req.resume();
+      requestArrived();
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const apiPort = (api.address() as AddressInfo).port;
+
+    const lines: { level: LogLevel; msg: string }[] = [];
+    let logged!: () => void;
+    const firstLine = new Promise<void>((resolve) => (logged = resolve));
+    const logger = createLogger({
+      service: 'test',
+      level: 'debug',
+      write: (line, level) => {
+        lines.push({ level, msg: (JSON.parse(line) as { msg: string }).msg });
+        logged();
+      },
+    });
+    const proxy = http.createServer((req, res) => forwardRequest(req, res, { target: new URL(`http://127.0.0.1:${apiPort}/graphql`), logger }));
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const proxyPort = (proxy.address() as AddressInfo).port;
+
+    try {
+      const client = http.request({ host: '127.0.0.1', port: proxyPort, path: '/graphql', method: 'POST', headers: { 'content-type': 'application/json' } });
+      client.on('error', () => undefined);
+      client.end('{"query":"{ ok }"}');
+      await arrived;
+      client.destroy();
+      await upstreamGone;
+      await firstLine;
+      expect(lines).toEqual([{ level: 'debug', msg: 'client went away before the upstream answered' }]);
+    } finally {
+      proxy.closeAllConnections();
+      api.closeAllConnections();
+      await new Promise((resolve) => proxy.close(resolve));
+      await new Promise((resolve) => api.close(resolve));
     }
   });
 });

@@ -42,6 +42,7 @@ export function forwardRequest(req: IncomingMessage, res: ServerResponse, option
   const upstream = client.request(target, { method: req.method, headers });
   upstream.setTimeout(options.timeoutMs ?? 30_000, () => upstream.destroy(new Error('Upstream timed out')));
   let answered = false;
+  let clientGone = false;
 
   const fail = (error: Error) => {
     logger.error('upstream request failed', { target: `${target.origin}${target.pathname}`, error });
@@ -95,12 +96,19 @@ export function forwardRequest(req: IncomingMessage, res: ServerResponse, option
   upstream.on('error', (error) => {
     // Once the API has answered, its answer is what counts (writing the rest of a body it refused fails).
     if (answered) return;
+    // The shopper left (e.g. the page navigated away): the hang-up is ours, not the API's.
+    if (clientGone) {
+      logger.debug('client went away before the upstream answered', { target: `${target.origin}${target.pathname}` });
+      return;
+    }
     fail(error);
   });
 
   // The shopper went away: stop the upstream work too.
   res.on('close', () => {
-    if (!res.writableFinished) upstream.destroy();
+    if (res.writableFinished) return;
+    clientGone = true;
+    upstream.destroy();
   });
 
   req.pipe(upstream);

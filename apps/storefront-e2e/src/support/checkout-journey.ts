@@ -16,10 +16,10 @@ export const FINNISH_ADDRESS = {
 /** From "Continue" to the review: both agents' steps plus the page's polling. */
 export const REVIEW_TIMEOUT_MS = 30_000;
 
-/** Money in cents from the `<data value="12.34">` element every amount is rendered with. */
+/** Money in cents from the `<data value="12.34">` element every amount is rendered with (a discount may be negative). */
 export async function centsIn(element: Locator): Promise<number> {
   const value = await element.locator('data').getAttribute('value');
-  expect(value, 'amount in a <data value> element').toMatch(/^\d+(\.\d{1,2})?$/);
+  expect(value, 'amount in a <data value> element').toMatch(/^-?\d+(\.\d{1,2})?$/);
   return Math.round(Number(value) * 100);
 }
 
