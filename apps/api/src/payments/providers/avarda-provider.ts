@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Currency } from '@kori/region';
 import type { AuthorizationStatus, PaymentProvider, ProviderPaymentState, ProviderWebhookEvent, StartPaymentRequest, StartedPayment } from '../payment-provider-port';
-import { headerOf, PaymentProviderError } from './provider-errors';
+import { headerOf, parseNotification, PaymentProviderError } from './provider-errors';
 
 export interface AvardaProviderOptions {
   /** Avarda's Checkout 3.0 API origin (or the sandbox's `/avarda`); the partner API is under `/api/partner`. */
@@ -171,14 +171,8 @@ export function createAvardaProvider(options: AvardaProviderOptions): PaymentPro
       const expected = createHmac('sha256', options.clientSecret).update(rawBody).digest();
       const given = Buffer.from(/^[0-9a-f]+$/i.test(signature) ? signature : '', 'hex');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      let parsed: z.infer<typeof notificationSchema>;
-      try {
-        const result = notificationSchema.safeParse(JSON.parse(rawBody.toString('utf8')));
-        if (!result.success) return null;
-        parsed = result.data;
-      } catch {
-        return null;
-      }
+      const parsed = parseNotification(notificationSchema, rawBody);
+      if (!parsed) return null;
       // The notification only names the purchase: its state is read from Avarda (confirm) before it is trusted.
       return [{ eventId: parsed.notificationId, reference: parsed.purchaseId, status: null, kind: parsed.event }];
     },
