@@ -69,8 +69,13 @@ export interface PaymentProvider {
   confirm(reference: string, returnCode?: string): Promise<ProviderPaymentState>;
   /** Captures one merchant's part once its order is placed. */
   capture(reference: string, amount: number, currency: Currency, idempotencyKey: string): Promise<void>;
-  /** Voids an uncaptured amount or refunds a captured one (a merchant that failed at placement). */
-  release(reference: string, amount: number, currency: Currency, idempotencyKey: string): Promise<void>;
+  /**
+   * Voids an uncaptured amount or refunds a captured one (a merchant that failed at placement).
+   * `authorizedAfter`, given when the part was never captured, is what the payment's authorisation
+   * should hold once this and every earlier release are done (captured parts included); a provider
+   * that lowers an authorisation by its new total (Adyen) needs it, the others may ignore it.
+   */
+  release(reference: string, amount: number, currency: Currency, idempotencyKey: string, authorizedAfter?: number): Promise<void>;
   /** Verifies a webhook on its raw body as the provider signs it; null when the signature does not hold. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | undefined>): ProviderWebhookEvent[] | null;
 }

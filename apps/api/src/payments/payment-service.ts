@@ -9,7 +9,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Logger } from '@kori/util-log';
 import type { Database } from '../db/database';
-import { checkouts, payments, type CheckoutRow, type PaymentRow, type SettlementKind } from '../db/schema';
+import { checkouts, payments, type CheckoutRow, type PaymentRow, type PaymentSettlementRow, type SettlementKind } from '../db/schema';
 import type { JobQueue, QueueDefinition } from '../jobs/job-queue';
 import {
   providerForMethod,
@@ -31,6 +31,7 @@ import {
   paymentByReference,
   pendingSettlements,
   recordPaymentEvent,
+  settlementsOfPayment,
 } from './payment-store';
 
 export type { PaymentProviders } from './providers/payment-providers-from-env';
@@ -179,6 +180,18 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
     await apply(payment.id, state);
   };
 
+  /**
+   * What the authorisation holds once a release of a never-captured part is done: the authorised sum
+   * less every release stored for the payment (done or not). Releases only grow, so each call gives the
+   * same or a lower total. Undefined for a part that was captured (that is a refund).
+   */
+  const authorizedAfterRelease = async (payment: PaymentRow, settlement: PaymentSettlementRow): Promise<number | undefined> => {
+    const all = await settlementsOfPayment(db, payment.id);
+    if (all.some((other) => other.kind === 'CAPTURE' && other.merchantId === settlement.merchantId)) return undefined;
+    const released = all.filter((other) => other.kind === 'RELEASE').reduce((sum, other) => sum + other.amount, 0);
+    return Math.max(0, (payment.authorizedAmount ?? payment.amount) - released);
+  };
+
   const runSettlement = async (job: Extract<PaymentJob, { type: 'settle' }>) => {
     const settlement = await loadSettlement(db, job.paymentId, job.merchantId, job.kind);
     if (!settlement || settlement.status === 'DONE') return;
@@ -186,7 +199,7 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
     if (!payment?.reference) return;
     const provider = providers[payment.provider];
     if (settlement.kind === 'CAPTURE') await provider.capture(payment.reference, settlement.amount, payment.currency, settlement.idempotencyKey);
-    else await provider.release(payment.reference, settlement.amount, payment.currency, settlement.idempotencyKey);
+    else await provider.release(payment.reference, settlement.amount, payment.currency, settlement.idempotencyKey, await authorizedAfterRelease(payment, settlement));
     await completeSettlement(db, settlement);
     logger.info('payment settled', { paymentId: payment.id, merchantId: settlement.merchantId, kind: settlement.kind, amount: settlement.amount });
   };

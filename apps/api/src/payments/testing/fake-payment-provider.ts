@@ -29,6 +29,8 @@ export interface FakeSettlement {
   amount: number;
   currency: Currency;
   idempotencyKey: string;
+  /** For a release of a never-captured part: what the authorisation holds afterwards. */
+  authorizedAfter?: number;
 }
 
 export interface FakePaymentProvider extends PaymentProvider {
@@ -70,11 +72,11 @@ export function createFakePaymentProvider(id: PaymentProviderId = 'STRIPE'): Fak
   const startedStatus = (): StartedPayment['status'] =>
     id === 'ADYEN' ? 'ADYEN_PAYMENT_STARTED' : id === 'STRIPE' ? 'CREATED_STRIPE' : 'CREATED_AVARDA_CHECKOUTV3';
 
-  const settle = (kind: FakeSettlement['kind'], reference: string, amount: number, currency: Currency, idempotencyKey: string) => {
+  const settle = (kind: FakeSettlement['kind'], reference: string, amount: number, currency: Currency, idempotencyKey: string, authorizedAfter?: number) => {
     if (!payments.has(reference)) throw new Error(`unknown payment ${reference}`);
     if (seenKeys.has(`${kind}:${idempotencyKey}`)) return;
     seenKeys.add(`${kind}:${idempotencyKey}`);
-    settlements.push({ kind, reference, amount, currency, idempotencyKey });
+    settlements.push({ kind, reference, amount, currency, idempotencyKey, ...(authorizedAfter === undefined ? {} : { authorizedAfter }) });
   };
 
   return {
@@ -117,9 +119,9 @@ export function createFakePaymentProvider(id: PaymentProviderId = 'STRIPE'): Fak
         throw new Error('connection reset');
       }
     },
-    async release(reference, amount, currency, idempotencyKey) {
+    async release(reference, amount, currency, idempotencyKey, authorizedAfter) {
       calls.release += 1;
-      settle('release', reference, amount, currency, idempotencyKey);
+      settle('release', reference, amount, currency, idempotencyKey, authorizedAfter);
     },
     parseWebhook(rawBody, headers): ProviderWebhookEvent[] | null {
       const given = headers[SIGNATURE_HEADER];
