@@ -177,6 +177,12 @@ export function createAdyenProvider(options: AdyenProviderOptions): PaymentProvi
       }
     },
 
+    async abandon(): Promise<void> {
+      // A redirect payment the shopper never finished holds no authorisation at Adyen, so there is
+      // nothing to cancel; it expires there. Should it be authorised after all, its AUTHORISATION
+      // notification reaches a checkout no longer waiting for it and the payment is released whole.
+    },
+
     parseWebhook(rawBody: Buffer): ProviderWebhookEvent[] | null {
       const parsed = parseNotification(notificationSchema, rawBody);
       if (!parsed) return null;

@@ -154,6 +154,18 @@ export function createAvardaProvider(options: AvardaProviderOptions): PaymentPro
       await api(z.unknown(), 'POST', '/orders', { purchaseId: reference, orderReference: idempotencyKey.slice(0, 80), tranId: idempotencyKey.slice(0, 80), items: part(amount) }, idempotencyKey);
     },
 
+    async abandon(reference: string, idempotencyKey: string): Promise<void> {
+      const state = await purchase(reference);
+      // Only a purchase still open in the embedded checkout is cancelled whole; a completed one is kept for the caller.
+      if (avardaAuthorizationStatus(state.state) !== 'CREATED_AVARDA_CHECKOUTV3') return;
+      try {
+        await api(z.unknown(), 'POST', `/payments/${encodeURIComponent(reference)}/cancel`, { reason: 'abandoned' }, `${idempotencyKey}:abandon`);
+      } catch (error) {
+        // Completed or closed in the meantime: the caller reads where it stands.
+        if (!(error instanceof PaymentProviderError) || error.kind !== 'refused') throw error;
+      }
+    },
+
     async release(reference: string, amount: number, _currency: Currency, idempotencyKey: string): Promise<void> {
       // First as a cancel of what is not yet ordered; a part already ordered is returned instead. Each step
       // has its own key, so a retry takes the same path and changes nothing twice.
