@@ -85,6 +85,13 @@ export interface CheckoutEngine {
    * requester may not see the checkout or it has no payment.
    */
   verifyPayment(checkoutId: string, code: string, requester: Requester): Promise<PaymentView | null>;
+  /**
+   * The shopper chooses another way to pay while a payment waits for its answer: the open attempt is
+   * closed at its provider and the checkout goes back to INITIATE_COMPLETE; an attempt found approved
+   * is kept (the orders are placed). Idempotent. The checkout's status afterwards; null when the
+   * requester may not see the checkout.
+   */
+  cancelPayment(checkoutId: string, requester: Requester): Promise<CheckoutRecord['checkout']['status'] | null>;
   /** The current payment attempt's status; null when unseen or never started. */
   paymentStatus(checkoutId: string, requester: Requester): Promise<AuthorizationStatus | null>;
   /** A provider's webhook on its raw body. */
@@ -294,6 +301,13 @@ export function createCheckoutEngine(options: CheckoutEngineOptions): CheckoutEn
       await queue.stop(stopOptions);
     },
     read,
+
+    async cancelPayment(checkoutId, requester) {
+      const record = await read(checkoutId, requester);
+      if (!record) return null;
+      if (record.checkout.status === 'PERFORM') await payments.abandon(checkoutId);
+      return (await loadCheckout(db, checkoutId))?.checkout.status ?? null;
+    },
 
     async verifyPayment(checkoutId, code, requester) {
       if (!(await read(checkoutId, requester))) return null;

@@ -187,4 +187,32 @@ describe('checkout payments through the sandbox providers', () => {
     const settled = await until(() => sandbox.payment(cardPayment!.reference!), (value) => value.operations.length === 2, 'capture and void');
     expect(settled.operations.map((op) => op.kind).sort()).toEqual(['capture', 'void']);
   });
+
+  it('Stripe left unfinished, then Adyen approved: the shopper chooses again; a failed merchant part is freed by lowering the authorisation', async () => {
+    const { checkoutId, merchantIds } = await readyCheckout();
+    const [placed, failing] = merchantIds as [string, string];
+    shops.inject(failing, { step: 'placeOrder', error: { code: 'PRODUCT_NOT_AVAILABLE' } });
+
+    const stripe = await perform(checkoutId, 'STRIPE');
+    expect(stripe).toMatchObject({ checkoutStatus: 'PERFORM', payment: { authorizationStatus: 'CREATED_STRIPE' } });
+    expect((await perform(checkoutId, 'ADYEN')).checkoutStatus).toBe('PERFORM');
+    const left = await t.data<{ cancelPayment: { checkoutStatus: string } }>(`mutation C($id: ID!) { cancelPayment(checkoutId: $id) { checkoutStatus } }`, { id: checkoutId });
+    expect(left.cancelPayment.checkoutStatus).toBe('INITIATE_COMPLETE');
+    const [stripePayment] = await t.db.db.select().from(payments).where(and(eq(payments.checkoutId, checkoutId), eq(payments.provider, 'STRIPE')));
+    expect(await sandbox.payment(stripePayment!.reference!)).toMatchObject({ status: 'canceled' });
+
+    const adyen = await perform(checkoutId, 'ADYEN');
+    const back = await choose(adyen.payment!.redirectUrl!, 'approve');
+    expect(await verify(checkoutId, back.searchParams.get('redirectResult') ?? '')).toMatchObject({ authorizationStatus: 'APPROVED' });
+    const done = await completed(checkoutId);
+    expect(done.completedCheckout.checkoutStatus).toBe('PERFORM_COMPLETE');
+    const byMerchant = new Map(done.completedCheckout.merchantSummaries.map((summary) => [summary.merchantDetails.id, summary]));
+    expect(byMerchant.get(placed)).toMatchObject({ merchantStatus: 'PERFORM_COMPLETE' });
+    const released = Math.round(Number(byMerchant.get(failing)!.releasedAmount!.price) * 100);
+
+    const [adyenPayment] = await t.db.db.select().from(payments).where(and(eq(payments.checkoutId, checkoutId), eq(payments.provider, 'ADYEN')));
+    const settled = await until(() => sandbox.payment(adyenPayment!.reference!), (value) => value.operations.length >= 2, 'capture and void at Adyen');
+    expect(settled.operations.filter((op) => op.kind === 'void').map((op) => op.amount)).toEqual([released]);
+    expect(settled).toMatchObject({ refunded: 0, capturable: 0 });
+  });
 });

@@ -239,9 +239,11 @@ describe('checkout payments', () => {
     expect(s.providers.STRIPE.settlements).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ kind: 'capture', reference, amount: sum(merchantA) + 390, currency: 'EUR' }),
-        expect.objectContaining({ kind: 'release', reference, amount: sum(merchantB) + 390, currency: 'EUR' }),
+        // The failed part was never captured: the authorisation keeps only the placed merchant's part.
+        expect.objectContaining({ kind: 'release', reference, amount: sum(merchantB) + 390, currency: 'EUR', authorizedAfter: sum(merchantA) + 390 }),
       ]),
     );
+    expect(s.providers.STRIPE.settlements.find((settlement) => settlement.kind === 'capture')).not.toHaveProperty('authorizedAfter');
     await eventually(async () => (await settlementsOf(s.checkoutId)).every((row) => row.status === 'DONE'), 'settlements done');
     const [payment] = await handle.db.select().from(payments).where(eq(payments.checkoutId, s.checkoutId));
     expect(payment).toMatchObject({ status: 'APPROVED', capturedAmount: sum(merchantA) + 390, releasedAmount: sum(merchantB) + 390 });
@@ -292,5 +294,78 @@ describe('checkout payments', () => {
     await restarted.resumeUnfinished((id) => id === s.checkoutId);
     await eventually(async () => (await settlementsOf(s.checkoutId))[0]?.status === 'DONE', 'capture done', 30_000);
     expect(s.providers.STRIPE.settlements).toHaveLength(1);
+  });
+});
+
+describe('choosing another way to pay while a payment waits', () => {
+  const statusOf = async (engine: CheckoutEngine, checkoutId: string) => (await engine.read(checkoutId, null))!.checkout.status;
+
+  it('closes the open attempt at its provider and lets the shopper pay another way; a repeat changes nothing', async () => {
+    const s = await ready(merchantA);
+    await s.engine.perform(input(s.checkoutId, 'STRIPE'), null);
+    expect((await s.engine.perform(input(s.checkoutId, 'ADYEN'), null)).cartError).toBe('CONCURRENT_CHECKOUT');
+
+    expect(await s.engine.cancelPayment(s.checkoutId, null)).toBe('INITIATE_COMPLETE');
+    expect(s.providers.STRIPE.calls.abandon).toBe(1);
+    expect(await s.engine.paymentStatus(s.checkoutId, null)).toBe('CANCELLED');
+    expect(await s.engine.cancelPayment(s.checkoutId, null)).toBe('INITIATE_COMPLETE');
+    expect(s.providers.STRIPE.calls.abandon).toBe(1);
+
+    const { verified } = await performAndPay(s.engine, input(s.checkoutId, 'ADYEN'));
+    expect(verified).toMatchObject({ authorizationStatus: 'APPROVED' });
+    expect(await waitForStatus(s.engine, s.checkoutId, ['PERFORM_COMPLETE', 'PERFORM_FAILED'])).toBe('PERFORM_COMPLETE');
+    expect((await s.engine.read(s.checkoutId, null))!.checkout.paymentMethod).toBe('ADYEN');
+    expect(s.providers.STRIPE.settlements).toEqual([]);
+  });
+
+  it('keeps a payment the provider approved before the shopper chose again: the orders are placed', async () => {
+    const s = await ready(merchantA);
+    await s.engine.perform(input(s.checkoutId, 'STRIPE'), null);
+    s.providers.STRIPE.decide(s.providers.STRIPE.referenceOf(s.checkoutId), 'APPROVED');
+    expect(await s.engine.cancelPayment(s.checkoutId, null)).toBe('PERFORM');
+    expect(s.providers.STRIPE.calls.abandon).toBe(0);
+    expect(await waitForStatus(s.engine, s.checkoutId, ['PERFORM_COMPLETE', 'PERFORM_FAILED'])).toBe('PERFORM_COMPLETE');
+    expect(s.shops.orders(merchantA[0]!.merchantId)).toHaveLength(1);
+  });
+
+  it('releases whole an approval that arrives after the shopper chose again', async () => {
+    const s = await ready(merchantA);
+    await s.engine.perform(input(s.checkoutId, 'ADYEN'), null);
+    const reference = s.providers.ADYEN.referenceOf(s.checkoutId);
+    expect(await s.engine.cancelPayment(s.checkoutId, null)).toBe('INITIATE_COMPLETE');
+    const hook = s.providers.ADYEN.webhook('late-approval', reference, 'APPROVED');
+    await s.engine.paymentWebhook('ADYEN', hook.body, hook.headers);
+    await eventually(async () => s.providers.ADYEN.settlements.length === 1, 'the release');
+    expect(s.providers.ADYEN.settlements).toEqual([expect.objectContaining({ kind: 'release', reference, amount: sum(merchantA) + 390, authorizedAfter: 0 })]);
+    expect(await statusOf(s.engine, s.checkoutId)).toBe('INITIATE_COMPLETE');
+    expect(s.shops.calls.filter((call) => call.endsWith(':placeOrder'))).toEqual([]);
+  });
+
+  it('is safe against an approving webhook at the same moment: either the orders are placed or the payment is released whole', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const s = await ready(merchantA);
+      await s.engine.perform(input(s.checkoutId, 'STRIPE'), null);
+      const reference = s.providers.STRIPE.referenceOf(s.checkoutId);
+      const hook = s.providers.STRIPE.webhook(`race-${round}`, reference, 'APPROVED');
+      const [status] = await Promise.all([s.engine.cancelPayment(s.checkoutId, null), s.engine.paymentWebhook('STRIPE', hook.body, hook.headers)]);
+      if (status === 'INITIATE_COMPLETE') {
+        await eventually(async () => s.providers.STRIPE.settlements.some((settlement) => settlement.kind === 'release'), 'the release of the late approval');
+        expect(s.providers.STRIPE.settlements).toEqual([expect.objectContaining({ kind: 'release', reference, amount: sum(merchantA) + 390 })]);
+        expect(s.shops.calls.filter((call) => call.endsWith(':placeOrder'))).toEqual([]);
+      } else {
+        expect(status).toBe('PERFORM');
+        expect(await waitForStatus(s.engine, s.checkoutId, ['PERFORM_COMPLETE', 'PERFORM_FAILED'])).toBe('PERFORM_COMPLETE');
+        await eventually(async () => s.providers.STRIPE.settlements.length === 1, 'the capture');
+        expect(s.providers.STRIPE.settlements).toEqual([expect.objectContaining({ kind: 'capture', reference })]);
+      }
+    }
+  });
+
+  it("answers null for someone else's checkout and moves nothing", async () => {
+    const s = await ready(merchantA, { userId: 'payer-1' });
+    await s.engine.perform(input(s.checkoutId, 'STRIPE'), 'payer-1');
+    expect(await s.engine.cancelPayment(s.checkoutId, 'payer-2')).toBeNull();
+    expect(await s.engine.cancelPayment(s.checkoutId, null)).toBeNull();
+    expect((await s.engine.read(s.checkoutId, 'payer-1'))!.checkout.status).toBe('PERFORM');
   });
 });

@@ -69,8 +69,19 @@ export interface PaymentProvider {
   confirm(reference: string, returnCode?: string): Promise<ProviderPaymentState>;
   /** Captures one merchant's part once its order is placed. */
   capture(reference: string, amount: number, currency: Currency, idempotencyKey: string): Promise<void>;
-  /** Voids an uncaptured amount or refunds a captured one (a merchant that failed at placement). */
-  release(reference: string, amount: number, currency: Currency, idempotencyKey: string): Promise<void>;
+  /**
+   * Voids an uncaptured amount or refunds a captured one (a merchant that failed at placement).
+   * `authorizedAfter`, given when the part was never captured, is what the payment's authorisation
+   * should hold once this and every earlier release are done (captured parts included); a provider
+   * that lowers an authorisation by its new total (Adyen) needs it, the others may ignore it.
+   */
+  release(reference: string, amount: number, currency: Currency, idempotencyKey: string, authorizedAfter?: number): Promise<void>;
+  /**
+   * The shopper left the provider's page unfinished: closes a payment not yet authorised so it can no
+   * longer be completed. An authorised payment is left as it is (the caller keeps or releases it), and
+   * one already closed changes nothing, so it may be called again.
+   */
+  abandon(reference: string, idempotencyKey: string): Promise<void>;
   /** Verifies a webhook on its raw body as the provider signs it; null when the signature does not hold. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | undefined>): ProviderWebhookEvent[] | null;
 }

@@ -9,7 +9,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Logger } from '@kori/util-log';
 import type { Database } from '../db/database';
-import { checkouts, payments, type CheckoutRow, type PaymentRow, type SettlementKind } from '../db/schema';
+import { checkouts, payments, type CheckoutRow, type PaymentRow, type PaymentSettlementRow, type SettlementKind } from '../db/schema';
 import type { JobQueue, QueueDefinition } from '../jobs/job-queue';
 import {
   providerForMethod,
@@ -31,6 +31,7 @@ import {
   paymentByReference,
   pendingSettlements,
   recordPaymentEvent,
+  settlementsOfPayment,
 } from './payment-store';
 
 export type { PaymentProviders } from './providers/payment-providers-from-env';
@@ -70,6 +71,15 @@ export interface PaymentService {
   verify(checkoutId: string, code: string): Promise<PaymentView | null>;
   /** The current attempt's status; null when the checkout never started a payment. */
   status(checkoutId: string): Promise<AuthorizationStatus | null>;
+  /**
+   * The shopper leaves the provider's page to pay another way. Unless the current attempt is approved
+   * (at the provider or here: then it is kept and the orders are placed), the checkout goes back to be
+   * paid again and the attempt is closed at its provider. Safe against an approval arriving at the same
+   * time: both take the payment's row lock, and whichever comes second sees the other's answer.
+   * `released` when the checkout may be paid again, `approved` when the payment stands, null without a
+   * payment waiting for its answer.
+   */
+  abandon(checkoutId: string): Promise<'released' | 'approved' | null>;
   /** A provider's webhook on its raw body: verified, de-duplicated, applied. */
   webhook(provider: PaymentProviderId, rawBody: Buffer, headers: Record<string, string | undefined>): Promise<WebhookOutcome>;
   /** Captures (order placed) or releases (placement failed) one merchant's part of the checkout's approved payment. */
@@ -179,6 +189,18 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
     await apply(payment.id, state);
   };
 
+  /**
+   * What the authorisation holds once a release of a never-captured part is done: the authorised sum
+   * less every release stored for the payment (done or not). Releases only grow, so each call gives the
+   * same or a lower total. Undefined for a part that was captured (that is a refund).
+   */
+  const authorizedAfterRelease = async (payment: PaymentRow, settlement: PaymentSettlementRow): Promise<number | undefined> => {
+    const all = await settlementsOfPayment(db, payment.id);
+    if (all.some((other) => other.kind === 'CAPTURE' && other.merchantId === settlement.merchantId)) return undefined;
+    const released = all.filter((other) => other.kind === 'RELEASE').reduce((sum, other) => sum + other.amount, 0);
+    return Math.max(0, (payment.authorizedAmount ?? payment.amount) - released);
+  };
+
   const runSettlement = async (job: Extract<PaymentJob, { type: 'settle' }>) => {
     const settlement = await loadSettlement(db, job.paymentId, job.merchantId, job.kind);
     if (!settlement || settlement.status === 'DONE') return;
@@ -186,7 +208,7 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
     if (!payment?.reference) return;
     const provider = providers[payment.provider];
     if (settlement.kind === 'CAPTURE') await provider.capture(payment.reference, settlement.amount, payment.currency, settlement.idempotencyKey);
-    else await provider.release(payment.reference, settlement.amount, payment.currency, settlement.idempotencyKey);
+    else await provider.release(payment.reference, settlement.amount, payment.currency, settlement.idempotencyKey, await authorizedAfterRelease(payment, settlement));
     await completeSettlement(db, settlement);
     logger.info('payment settled', { paymentId: payment.id, merchantId: settlement.merchantId, kind: settlement.kind, amount: settlement.amount });
   };
@@ -291,6 +313,41 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
         }
       }
       return payment.status ?? 'PENDING';
+    },
+
+    async abandon(checkoutId) {
+      const payment = await currentPayment(db, checkoutId);
+      if (!payment) return null;
+      // The provider's latest word first: an approval already given is kept.
+      try {
+        await sync(payment);
+      } catch (error) {
+        logger.warn('payment state not read before abandoning', { checkoutId, paymentId: payment.id, provider: payment.provider, error });
+      }
+      const outcome = await db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
+        if (locked?.status === 'APPROVED') return 'approved' as const;
+        const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('update');
+        if (checkout?.paymentReference) return 'approved' as const;
+        if (checkout?.status !== 'PERFORM') return null;
+        // The attempt stays open in our books: should the provider approve it after all, its answer
+        // reaches a checkout no longer waiting for it and the payment is released whole.
+        await hooks.refused(tx as unknown as Database, checkoutId);
+        return 'released' as const;
+      });
+      // Approved: whichever answer approved it (this call's sync, the return or a webhook) queued the placement.
+      if (outcome === 'approved') return 'approved';
+      if (outcome === 'released' && payment.reference && !isFinalAuthorization(payment.status)) {
+        try {
+          await providers[payment.provider].abandon(payment.reference, `${payment.id}:abandon`);
+          await sync(payment);
+        } catch (error) {
+          // The checkout is free either way; a late approval is released when it arrives.
+          logger.warn('payment not closed at its provider', { checkoutId, paymentId: payment.id, provider: payment.provider, error });
+        }
+      }
+      logger.info('payment abandoned by the shopper', { checkoutId, paymentId: payment.id, provider: payment.provider, outcome });
+      return outcome;
     },
 
     async webhook(providerId, rawBody, headers) {

@@ -98,6 +98,11 @@ export async function pendingSettlements(db: Database): Promise<PaymentSettlemen
   return db.select().from(paymentSettlements).where(eq(paymentSettlements.status, 'PENDING'));
 }
 
+/** Every settlement of one payment, whatever its state. */
+export async function settlementsOfPayment(db: Database, paymentId: string): Promise<PaymentSettlementRow[]> {
+  return db.select().from(paymentSettlements).where(eq(paymentSettlements.paymentId, paymentId));
+}
+
 /** Settlements of a checkout's payments, for what the completed checkout shows. */
 export async function settlementsOfCheckout(db: Database, checkoutId: string): Promise<PaymentSettlementRow[]> {
   const rows = await db

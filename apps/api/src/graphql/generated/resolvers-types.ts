@@ -130,6 +130,13 @@ export type CampaignTranslation = {
   language: Language;
 };
 
+export type CancelPaymentPayload = {
+  __typename?: 'CancelPaymentPayload';
+  checkoutId: Scalars['ID']['output'];
+  /** INITIATE_COMPLETE when the shopper may pay another way; PERFORM (or later) when the payment stands. */
+  checkoutStatus?: Maybe<CheckoutStatus>;
+};
+
 /** Result for the embedded card-payment provider v3 (Avarda Checkout v3): a JWT for its widget. */
 export type CardPaymentProviderV3AuthResult = {
   __typename?: 'CardPaymentProviderV3AuthResult';
@@ -631,6 +638,13 @@ export type MoneyAmount = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * The shopper leaves the provider's page unfinished to pay another way. A payment still waiting for
+   * its answer is closed at its provider and the checkout returns to INITIATE_COMPLETE (performCheckout
+   * may be called again); a payment the provider approved meanwhile is kept and the orders are placed
+   * (the status stays PERFORM). Idempotent: a checkout not waiting for a payment is left as it is.
+   */
+  cancelPayment: CancelPaymentPayload;
   cartAddOffer: CartPayload;
   /** Moves every line to the offers of the cheapest mix. */
   cartApplyCheapestMix: CartPayload;
@@ -667,6 +681,11 @@ export type Mutation = {
    */
   revokeSession: Scalars['Boolean']['output'];
   verifyAuthResponse: VerifyAuthResult;
+};
+
+
+export type MutationCancelPaymentArgs = {
+  checkoutId: Scalars['ID']['input'];
 };
 
 
@@ -1412,6 +1431,7 @@ export type ResolversTypes = {
   CampaignBanner: ResolverTypeWrapper<CampaignBanner>;
   CampaignDuration: ResolverTypeWrapper<CampaignDuration>;
   CampaignTranslation: ResolverTypeWrapper<CampaignTranslation>;
+  CancelPaymentPayload: ResolverTypeWrapper<CancelPaymentPayload>;
   CardPaymentProviderV3AuthResult: ResolverTypeWrapper<CardPaymentProviderV3AuthResult>;
   Cart: ResolverTypeWrapper<CartModel>;
   CartErrorCode: CartErrorCode;
@@ -1525,6 +1545,7 @@ export type ResolversParentTypes = {
   CampaignBanner: CampaignBanner;
   CampaignDuration: CampaignDuration;
   CampaignTranslation: CampaignTranslation;
+  CancelPaymentPayload: CancelPaymentPayload;
   CardPaymentProviderV3AuthResult: CardPaymentProviderV3AuthResult;
   Cart: CartModel;
   CartLine: CartLine;
@@ -1664,6 +1685,11 @@ export type CampaignDurationResolvers<ContextType = ApiContext, ParentType exten
 export type CampaignTranslationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CampaignTranslation'] = ResolversParentTypes['CampaignTranslation']> = {
   banner?: Resolver<ResolversTypes['CampaignBanner'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+};
+
+export type CancelPaymentPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CancelPaymentPayload'] = ResolversParentTypes['CancelPaymentPayload']> = {
+  checkoutId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  checkoutStatus?: Resolver<Maybe<ResolversTypes['CheckoutStatus']>, ParentType, ContextType>;
 };
 
 export type CardPaymentProviderV3AuthResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CardPaymentProviderV3AuthResult'] = ResolversParentTypes['CardPaymentProviderV3AuthResult']> = {
@@ -1992,6 +2018,7 @@ export type MoneyAmountResolvers<ContextType = ApiContext, ParentType extends Re
 };
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  cancelPayment?: Resolver<ResolversTypes['CancelPaymentPayload'], ParentType, ContextType, RequireFields<MutationCancelPaymentArgs, 'checkoutId'>>;
   cartAddOffer?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationCartAddOfferArgs, 'offerId' | 'quantity' | 'region'>>;
   cartApplyCheapestMix?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationCartApplyCheapestMixArgs, 'cartId'>>;
   cartClaim?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, Partial<MutationCartClaimArgs>>;
@@ -2267,6 +2294,7 @@ export type Resolvers<ContextType = ApiContext> = {
   CampaignBanner?: CampaignBannerResolvers<ContextType>;
   CampaignDuration?: CampaignDurationResolvers<ContextType>;
   CampaignTranslation?: CampaignTranslationResolvers<ContextType>;
+  CancelPaymentPayload?: CancelPaymentPayloadResolvers<ContextType>;
   CardPaymentProviderV3AuthResult?: CardPaymentProviderV3AuthResultResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;

@@ -181,6 +181,24 @@ describe('checkout over GraphQL', () => {
     expect(await t.data(paymentStatus, { id: '00000000-0000-4000-8000-000000000000' })).toEqual({ paymentAuthorizationStatus: null });
   });
 
+  it('lets the shopper leave an unfinished provider payment to pay another way; an unknown checkout is bad input', async () => {
+    const cancel = `mutation Cancel($id: ID!) { cancelPayment(checkoutId: $id) { checkoutId checkoutStatus } }`;
+    carts.put({ id: 'cart-gql-cancel', region: 'FI', userId: null, lines: [{ offerId: String(offer.id), quantity: 1 }], maximumAmount: 10_000_000 });
+    const started = await t.data<{ initiateCheckout: { checkout: { id: string } } }>(initiate, { cartId: 'cart-gql-cancel', address });
+    const checkoutId = started.initiateCheckout.checkout.id;
+    await pollStatus(() => t.data<{ initiatedCheckout: { checkoutStatus: string } }>(initiated, { id: checkoutId }), (value) => value.initiatedCheckout.checkoutStatus, ['INITIATE_COMPLETE', 'FAILED']);
+    expect((await t.data<{ performCheckout: { checkoutStatus: string } }>(perform, { id: checkoutId })).performCheckout.checkoutStatus).toBe('PERFORM');
+
+    expect(await t.data(cancel, { id: checkoutId })).toEqual({ cancelPayment: { checkoutId, checkoutStatus: 'INITIATE_COMPLETE' } });
+    expect(await t.data(paymentStatus, { id: checkoutId })).toEqual({ paymentAuthorizationStatus: { checkoutId, authorizationStatus: 'CANCELLED' } });
+    expect((await t.data<{ performCheckout: { checkoutStatus: string; cartError: string | null } }>(perform, { id: checkoutId })).performCheckout).toMatchObject({ checkoutStatus: 'PERFORM', cartError: null });
+
+    const unknown = await t.graphql(cancel, { id: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    const malformed = await t.graphql(cancel, { id: 'nope' });
+    expect(malformed.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+  });
+
   it('reads an unknown or malformed checkout id as none', async () => {
     const data = await t.data<{ completedCheckout: unknown; initiatedCheckout: unknown }>(
       'query { completedCheckout(checkoutId: "00000000-0000-4000-8000-000000000000") { orderId } initiatedCheckout(checkoutId: "nope") { id } }',

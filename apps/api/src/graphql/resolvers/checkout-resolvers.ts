@@ -112,6 +112,14 @@ export const checkoutMutationResolvers: MutationResolvers = {
     return result;
   },
 
+  cancelPayment: async (_root, args, ctx) => {
+    const checkoutId = parse(idSchema, args.checkoutId, 'checkoutId');
+    const status = await ctx.checkout.cancelPayment(checkoutId, await requesterOf(ctx));
+    // Someone else's checkout reads as none.
+    if (!status) throw badUserInput('No such checkout', 'checkoutId');
+    return { checkoutId, checkoutStatus: status };
+  },
+
   initiateCheckout: async (_root, args, ctx) => {
     const cartId = parse(idSchema, args.cartId, 'cartId');
     const address = parse(deliveryAddressInputSchema(), args.deliveryAddress, 'deliveryAddress');

@@ -66,6 +66,42 @@ describe('the Adyen adapter against the sandbox', () => {
     await expect(adyen.capture(started.reference, 5000, 'EUR', 'cap-b')).rejects.toMatchObject({ kind: 'refused' });
   });
 
+  it('releases a never-captured part by lowering the authorisation to its new total, once however often retried', async () => {
+    const adyen = provider();
+    const started = await adyen.start(adyenRequest());
+    await sandbox.choose(started.reference, 'approve');
+    await adyen.capture(started.reference, 6000, 'EUR', 'cap-u1');
+    // A merchant's 3000 failed: of 10000 authorised, 7000 stays (6000 captured, 1000 still to capture).
+    await adyen.release(started.reference, 3000, 'EUR', 'rel-u1', 7000);
+    await adyen.release(started.reference, 3000, 'EUR', 'rel-u1', 7000);
+    expect(await sandbox.payment(started.reference)).toMatchObject({ captured: 6000, refunded: 0, capturable: 1000 });
+    expect((await sandbox.payment(started.reference)).operations.filter((op) => op.kind === 'void')).toEqual([expect.objectContaining({ amount: 3000 })]);
+    await adyen.capture(started.reference, 1000, 'EUR', 'cap-u2');
+    await expect(adyen.capture(started.reference, 1, 'EUR', 'cap-u3')).rejects.toMatchObject({ kind: 'refused' });
+  });
+
+  it('a retried release after a later one sets the lower total and releases nothing twice', async () => {
+    const adyen = provider();
+    const started = await adyen.start(adyenRequest());
+    await sandbox.choose(started.reference, 'approve');
+    await adyen.release(started.reference, 2000, 'EUR', 'rel-r1', 8000);
+    await adyen.release(started.reference, 3000, 'EUR', 'rel-r2', 5000);
+    await adyen.release(started.reference, 2000, 'EUR', 'rel-r1', 5000);
+    const payment = await sandbox.payment(started.reference);
+    expect(payment).toMatchObject({ captured: 0, capturable: 5000 });
+    expect(payment.operations.filter((op) => op.kind === 'void').reduce((sum, op) => sum + op.amount, 0)).toBe(5000);
+  });
+
+  it('cancels the authorisation when nothing of it is kept', async () => {
+    const adyen = provider();
+    const started = await adyen.start(adyenRequest());
+    await sandbox.choose(started.reference, 'approve');
+    await adyen.release(started.reference, 10_000, 'EUR', 'rel-all', 0);
+    await adyen.release(started.reference, 10_000, 'EUR', 'rel-all', 0);
+    expect(await sandbox.payment(started.reference)).toMatchObject({ status: 'Cancelled', captured: 0, capturable: 0 });
+    await expect(adyen.capture(started.reference, 1000, 'EUR', 'cap-late')).rejects.toMatchObject({ kind: 'refused' });
+  });
+
   describe('notifications', () => {
     it('accepts what the sandbox signs; a replay gives the same event id; another key is refused', async () => {
       const adyen = provider();

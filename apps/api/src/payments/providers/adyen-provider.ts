@@ -2,7 +2,7 @@ import { CheckoutAPI, Client, EnvironmentEnum, HttpClientException, hmacValidato
 import { z } from 'zod';
 import type { Currency } from '@kori/region';
 import type { AuthorizationStatus, PaymentProvider, ProviderPaymentState, ProviderWebhookEvent, StartPaymentRequest, StartedPayment } from '../payment-provider-port';
-import { PaymentProviderError } from './provider-errors';
+import { parseNotification, PaymentProviderError } from './provider-errors';
 
 export interface AdyenProviderOptions {
   /** Base of the Checkout API without the version (https://checkout-test.adyen.com, a live prefix URL, or the sandbox). */
@@ -160,21 +160,32 @@ export function createAdyenProvider(options: AdyenProviderOptions): PaymentProvi
       );
     },
 
-    async release(reference: string, amount: number, currency: Currency, idempotencyKey: string): Promise<void> {
-      await call(() =>
-        checkout.ModificationsApi.refundCapturedPayment(reference, { merchantAccount: options.merchantAccount, amount: { value: amount, currency }, reference: idempotencyKey.slice(0, 80) }, { idempotencyKey }),
-      );
+    async release(reference: string, amount: number, currency: Currency, idempotencyKey: string, authorizedAfter?: number): Promise<void> {
+      const modification = { merchantAccount: options.merchantAccount, reference: idempotencyKey.slice(0, 80) };
+      if (authorizedAfter === undefined) {
+        // A captured part: only a refund gives it back.
+        await call(() => checkout.ModificationsApi.refundCapturedPayment(reference, { ...modification, amount: { value: amount, currency } }, { idempotencyKey }));
+      } else if (authorizedAfter <= 0) {
+        // Nothing of the authorisation is kept: it is cancelled whole.
+        await call(() => checkout.ModificationsApi.cancelAuthorisedPaymentByPspReference(reference, modification, { idempotencyKey }));
+      } else {
+        // An uncaptured part: the authorisation is lowered to its new total, which frees the part at once.
+        // The total counts every release stored so far, so it only falls: a retry after another release
+        // sets the lower total (a new request, hence the total in the key), and setting a total twice is harmless.
+        const key = `${idempotencyKey}:to-${authorizedAfter}`;
+        await call(() => checkout.ModificationsApi.updateAuthorisedAmount(reference, { ...modification, amount: { value: authorizedAfter, currency } }, { idempotencyKey: key }));
+      }
+    },
+
+    async abandon(): Promise<void> {
+      // A redirect payment the shopper never finished holds no authorisation at Adyen, so there is
+      // nothing to cancel; it expires there. Should it be authorised after all, its AUTHORISATION
+      // notification reaches a checkout no longer waiting for it and the payment is released whole.
     },
 
     parseWebhook(rawBody: Buffer): ProviderWebhookEvent[] | null {
-      let parsed: z.infer<typeof notificationSchema>;
-      try {
-        const result = notificationSchema.safeParse(JSON.parse(rawBody.toString('utf8')));
-        if (!result.success) return null;
-        parsed = result.data;
-      } catch {
-        return null;
-      }
+      const parsed = parseNotification(notificationSchema, rawBody);
+      if (!parsed) return null;
       const items = parsed.notificationItems.map((entry) => entry.NotificationRequestItem);
       for (const item of items) {
         if (item.merchantAccountCode !== options.merchantAccount) return null;

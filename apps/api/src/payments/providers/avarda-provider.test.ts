@@ -71,6 +71,18 @@ describe('the Avarda adapter against the sandbox', () => {
     await expect(avarda.capture(started.reference, 1, 'EUR', 'cap-late')).rejects.toMatchObject({ kind: 'refused' });
   });
 
+  it('abandons a purchase the shopper left open, once, and leaves a completed one alone', async () => {
+    const avarda = provider();
+    const open = await avarda.start(avardaRequest());
+    await avarda.abandon(open.reference, 'pay-1:abandon');
+    await avarda.abandon(open.reference, 'pay-1:abandon');
+    expect((await avarda.confirm(open.reference)).status).toBe('CANCELLED');
+    const completed = await avarda.start(avardaRequest());
+    await finish((completed as { jwt: string }).jwt, 'Card', 'approve');
+    await avarda.abandon(completed.reference, 'pay-2:abandon');
+    expect(await avarda.confirm(completed.reference)).toMatchObject({ status: 'APPROVED', authorizedAmount: 12_490 });
+  });
+
   it('refuses wrong credentials as a provider refusal', async () => {
     const avarda = createAvardaProvider({ apiUrl: sandbox.avardaApiUrl, clientId: 'nobody', clientSecret: 'wrong-secret', timeoutMs: 5000 });
     await expect(avarda.start(avardaRequest())).rejects.toMatchObject({ provider: 'AVARDA', kind: 'refused' });

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Currency } from '@kori/region';
 import type { AuthorizationStatus, PaymentProvider, ProviderPaymentState, ProviderWebhookEvent, StartPaymentRequest, StartedPayment } from '../payment-provider-port';
-import { headerOf, PaymentProviderError } from './provider-errors';
+import { headerOf, parseNotification, PaymentProviderError } from './provider-errors';
 
 export interface AvardaProviderOptions {
   /** Avarda's Checkout 3.0 API origin (or the sandbox's `/avarda`); the partner API is under `/api/partner`. */
@@ -154,6 +154,18 @@ export function createAvardaProvider(options: AvardaProviderOptions): PaymentPro
       await api(z.unknown(), 'POST', '/orders', { purchaseId: reference, orderReference: idempotencyKey.slice(0, 80), tranId: idempotencyKey.slice(0, 80), items: part(amount) }, idempotencyKey);
     },
 
+    async abandon(reference: string, idempotencyKey: string): Promise<void> {
+      const state = await purchase(reference);
+      // Only a purchase still open in the embedded checkout is cancelled whole; a completed one is kept for the caller.
+      if (avardaAuthorizationStatus(state.state) !== 'CREATED_AVARDA_CHECKOUTV3') return;
+      try {
+        await api(z.unknown(), 'POST', `/payments/${encodeURIComponent(reference)}/cancel`, { reason: 'abandoned' }, `${idempotencyKey}:abandon`);
+      } catch (error) {
+        // Completed or closed in the meantime: the caller reads where it stands.
+        if (!(error instanceof PaymentProviderError) || error.kind !== 'refused') throw error;
+      }
+    },
+
     async release(reference: string, amount: number, _currency: Currency, idempotencyKey: string): Promise<void> {
       // First as a cancel of what is not yet ordered; a part already ordered is returned instead. Each step
       // has its own key, so a retry takes the same path and changes nothing twice.
@@ -171,14 +183,8 @@ export function createAvardaProvider(options: AvardaProviderOptions): PaymentPro
       const expected = createHmac('sha256', options.clientSecret).update(rawBody).digest();
       const given = Buffer.from(/^[0-9a-f]+$/i.test(signature) ? signature : '', 'hex');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      let parsed: z.infer<typeof notificationSchema>;
-      try {
-        const result = notificationSchema.safeParse(JSON.parse(rawBody.toString('utf8')));
-        if (!result.success) return null;
-        parsed = result.data;
-      } catch {
-        return null;
-      }
+      const parsed = parseNotification(notificationSchema, rawBody);
+      if (!parsed) return null;
       // The notification only names the purchase: its state is read from Avarda (confirm) before it is trusted.
       return [{ eventId: parsed.notificationId, reference: parsed.purchaseId, status: null, kind: parsed.event }];
     },

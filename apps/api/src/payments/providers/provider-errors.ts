@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { PaymentProviderId } from '../payment-provider-port';
 
 /**
@@ -23,4 +24,14 @@ export function headerOf(headers: Record<string, string | undefined>, name: stri
   const wanted = name.toLowerCase();
   for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === wanted) return value;
   return undefined;
+}
+
+/** A webhook body read as JSON and checked against the provider's notification shape; null when it is neither. */
+export function parseNotification<T extends z.ZodTypeAny>(schema: T, rawBody: Buffer): z.infer<T> | null {
+  try {
+    const result = schema.safeParse(JSON.parse(rawBody.toString('utf8')));
+    return result.success ? (result.data as z.infer<T>) : null;
+  } catch {
+    return null;
+  }
 }

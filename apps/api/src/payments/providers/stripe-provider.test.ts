@@ -78,6 +78,18 @@ describe('the Stripe adapter against the sandbox', () => {
     expect((await stripe.confirm(started.reference)).status).toBe('CANCELLED');
   });
 
+  it('abandons an intent the shopper left unfinished, once, and leaves an authorised one alone', async () => {
+    const stripe = provider();
+    const open = await stripe.start(startRequest());
+    await stripe.abandon(open.reference, 'pay-1:abandon');
+    await stripe.abandon(open.reference, 'pay-1:abandon');
+    expect((await stripe.confirm(open.reference)).status).toBe('CANCELLED');
+    const approved = await stripe.start(startRequest());
+    await sandbox.choose(approved.reference, 'approve');
+    await stripe.abandon(approved.reference, 'pay-2:abandon');
+    expect(await stripe.confirm(approved.reference)).toMatchObject({ status: 'APPROVED', authorizedAmount: 10_000 });
+  });
+
   describe('webhooks', () => {
     const secret = () => sandbox.credentials.STRIPE_WEBHOOK_SECRET;
     const sign = (body: string, t: number, key: string = secret()) => `t=${t},v1=${createHmac('sha256', key).update(`${t}.${body}`).digest('hex')}`;

@@ -117,6 +117,13 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       await releaseRest(intent, idempotencyKey);
     },
 
+    async abandon(reference: string, idempotencyKey: string): Promise<void> {
+      const intent = await call(() => stripe.paymentIntents.retrieve(reference));
+      // Only an intent still waiting for the shopper is cancelled; an authorised one is kept for the caller.
+      if (!['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(intent.status)) return;
+      await call(() => stripe.paymentIntents.cancel(reference, { cancellation_reason: 'abandoned' }, { idempotencyKey: `${idempotencyKey}:abandon` }));
+    },
+
     async release(reference: string, amount: number, _currency: Currency, idempotencyKey: string): Promise<void> {
       const intent = await call(() => stripe.paymentIntents.retrieve(reference));
       const marker = releasedKey(idempotencyKey);

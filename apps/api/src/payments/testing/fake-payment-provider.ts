@@ -29,6 +29,8 @@ export interface FakeSettlement {
   amount: number;
   currency: Currency;
   idempotencyKey: string;
+  /** For a release of a never-captured part: what the authorisation holds afterwards. */
+  authorizedAfter?: number;
 }
 
 export interface FakePaymentProvider extends PaymentProvider {
@@ -37,7 +39,7 @@ export interface FakePaymentProvider extends PaymentProvider {
   /** Captures and releases that took effect (a repeated idempotency key is not counted again). */
   readonly settlements: FakeSettlement[];
   /** How often each method was called (repeats included). */
-  readonly calls: Record<'start' | 'confirm' | 'capture' | 'release', number>;
+  readonly calls: Record<'start' | 'confirm' | 'capture' | 'release' | 'abandon', number>;
   /** The reference of the checkout's newest payment here. */
   referenceOf(checkoutId: string): string;
   /** Sets what the provider reports for a payment from now on. */
@@ -61,7 +63,7 @@ export function createFakePaymentProvider(id: PaymentProviderId = 'STRIPE'): Fak
   const seenKeys = new Set<string>();
   const starts: StartPaymentRequest[] = [];
   const settlements: FakeSettlement[] = [];
-  const calls = { start: 0, confirm: 0, capture: 0, release: 0 };
+  const calls = { start: 0, confirm: 0, capture: 0, release: 0, abandon: 0 };
   let captureFailures = 0;
   let failAfterEffect = false;
   let hold: { reached: () => void; released: Promise<void> } | null = null;
@@ -70,11 +72,11 @@ export function createFakePaymentProvider(id: PaymentProviderId = 'STRIPE'): Fak
   const startedStatus = (): StartedPayment['status'] =>
     id === 'ADYEN' ? 'ADYEN_PAYMENT_STARTED' : id === 'STRIPE' ? 'CREATED_STRIPE' : 'CREATED_AVARDA_CHECKOUTV3';
 
-  const settle = (kind: FakeSettlement['kind'], reference: string, amount: number, currency: Currency, idempotencyKey: string) => {
+  const settle = (kind: FakeSettlement['kind'], reference: string, amount: number, currency: Currency, idempotencyKey: string, authorizedAfter?: number) => {
     if (!payments.has(reference)) throw new Error(`unknown payment ${reference}`);
     if (seenKeys.has(`${kind}:${idempotencyKey}`)) return;
     seenKeys.add(`${kind}:${idempotencyKey}`);
-    settlements.push({ kind, reference, amount, currency, idempotencyKey });
+    settlements.push({ kind, reference, amount, currency, idempotencyKey, ...(authorizedAfter === undefined ? {} : { authorizedAfter }) });
   };
 
   return {
@@ -117,9 +119,17 @@ export function createFakePaymentProvider(id: PaymentProviderId = 'STRIPE'): Fak
         throw new Error('connection reset');
       }
     },
-    async release(reference, amount, currency, idempotencyKey) {
+    async release(reference, amount, currency, idempotencyKey, authorizedAfter) {
       calls.release += 1;
-      settle('release', reference, amount, currency, idempotencyKey);
+      settle('release', reference, amount, currency, idempotencyKey, authorizedAfter);
+    },
+    async abandon(reference) {
+      calls.abandon += 1;
+      const payment = payments.get(reference);
+      if (!payment) throw new Error(`unknown payment ${reference}`);
+      // As Adyen: an unfinished redirect holds nothing to cancel and may still be authorised later.
+      if (id === 'ADYEN') return;
+      if (payment.status === startedStatus() || payment.status === 'PENDING') payment.status = 'CANCELLED';
     },
     parseWebhook(rawBody, headers): ProviderWebhookEvent[] | null {
       const given = headers[SIGNATURE_HEADER];

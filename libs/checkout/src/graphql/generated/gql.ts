@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation cancelPayment($checkoutId: ID!) {\n  cancelPayment(checkoutId: $checkoutId) {\n    checkoutId\n    checkoutStatus\n  }\n}": typeof types.CancelPaymentDocument,
     "fragment CheckoutMerchant on MerchantDetails {\n  id\n  name\n  title\n  tos_url\n  privacyPolicyUrl\n}": typeof types.CheckoutMerchantFragmentDoc,
     "subscription CheckoutProgress($checkoutId: ID!) {\n  checkoutProgress(checkoutId: $checkoutId) {\n    ...CheckoutProgressFields\n  }\n}": typeof types.CheckoutProgressDocument,
     "fragment CheckoutProgressFields on InitiatedCheckout {\n  id\n  checkoutStatus\n  currentProgress {\n    merchantDetails {\n      ...CheckoutMerchant\n    }\n    progress {\n      numberAdded\n      totalToAdd\n    }\n    numberOfProducts\n    numberFound\n  }\n}": typeof types.CheckoutProgressFieldsFragmentDoc,
@@ -36,6 +37,7 @@ type Documents = {
     "fragment ProductIdentityFields on Product {\n  id\n  name\n  slug\n  imageUrl\n  brand {\n    name\n  }\n}": typeof types.ProductIdentityFieldsFragmentDoc,
 };
 const documents: Documents = {
+    "mutation cancelPayment($checkoutId: ID!) {\n  cancelPayment(checkoutId: $checkoutId) {\n    checkoutId\n    checkoutStatus\n  }\n}": types.CancelPaymentDocument,
     "fragment CheckoutMerchant on MerchantDetails {\n  id\n  name\n  title\n  tos_url\n  privacyPolicyUrl\n}": types.CheckoutMerchantFragmentDoc,
     "subscription CheckoutProgress($checkoutId: ID!) {\n  checkoutProgress(checkoutId: $checkoutId) {\n    ...CheckoutProgressFields\n  }\n}": types.CheckoutProgressDocument,
     "fragment CheckoutProgressFields on InitiatedCheckout {\n  id\n  checkoutStatus\n  currentProgress {\n    merchantDetails {\n      ...CheckoutMerchant\n    }\n    progress {\n      numberAdded\n      totalToAdd\n    }\n    numberOfProducts\n    numberFound\n  }\n}": types.CheckoutProgressFieldsFragmentDoc,
@@ -72,6 +74,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation cancelPayment($checkoutId: ID!) {\n  cancelPayment(checkoutId: $checkoutId) {\n    checkoutId\n    checkoutStatus\n  }\n}"): (typeof documents)["mutation cancelPayment($checkoutId: ID!) {\n  cancelPayment(checkoutId: $checkoutId) {\n    checkoutId\n    checkoutStatus\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

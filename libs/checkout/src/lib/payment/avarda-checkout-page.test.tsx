@@ -83,7 +83,9 @@ describe('AvardaCheckoutPage', () => {
       act(() => options?.sessionTimedOutCallback());
       expect(await screen.findByRole('alert')).toHaveTextContent('The payment session timed out');
       expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/avarda-checkout-v3?checkoutId=chk-1');
-      expect(screen.getByRole('link', { name: 'Choose another way to pay' })).toHaveAttribute('href', '/checkout/processing?checkoutId=chk-1');
+      const leave = screen.getByRole('button', { name: 'Choose another way to pay' }).closest('form')!;
+      expect(leave).toHaveAttribute('action', '/checkout/processing?checkoutId=chk-1');
+      expect(Object.fromEntries(new FormData(leave))).toEqual({ intent: 'otherMethod', checkoutId: 'chk-1' });
       expect(events).toEqual([{ type: 'paymentAuthentication', input: { outcome: 'cancelled', paymentType: 'AVARDA_INVOICE' } }]);
     } finally {
       stop();

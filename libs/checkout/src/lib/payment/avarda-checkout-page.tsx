@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { paymentTypeForMethod } from '@kori/payment-methods';
 import { Container, Spinner, Stack } from '@kori/ui';
-import { checkoutPaths } from '../checkout-paths';
+import { OTHER_METHOD_INTENT } from '../processing/processing-data';
+import { NoScriptOtherMethodForm, OtherMethodForm } from './other-method-form';
 import type { AvardaCheckoutLoaderData } from './payment-data';
 import { usePaymentOutcomeEvent } from './payment-outcome-notice';
 
@@ -71,20 +72,14 @@ function useAvardaCheckout(data: Extract<AvardaCheckoutLoaderData, { state: 'rea
 function RetryLinks({ checkoutId }: { checkoutId: string | null }) {
   const { pathname, search } = useLocation();
   return (
-    <p>
-      <Link to={`${pathname}${search}`} reloadDocument>
-        <FormattedMessage id="checkout.avarda.retry" />
-      </Link>
-      {checkoutId && (
-        <>
-          {' '}
-          ·{' '}
-          <Link to={checkoutPaths.processing(checkoutId)}>
-            <FormattedMessage id="checkout.payment.otherMethod" />
-          </Link>
-        </>
-      )}
-    </p>
+    <>
+      <p>
+        <Link to={`${pathname}${search}`} reloadDocument>
+          <FormattedMessage id="checkout.avarda.retry" />
+        </Link>
+      </p>
+      {checkoutId && <OtherMethodForm checkoutId={checkoutId} variant="link" />}
+    </>
   );
 }
 
@@ -101,20 +96,22 @@ function BusyLine({ messageId }: { messageId: string }) {
 
 function AvardaCheckout({ data }: { data: Extract<AvardaCheckoutLoaderData, { state: 'ready' }> }) {
   const state = useAvardaCheckout(data);
+  const intl = useIntl();
   const navigation = useNavigation();
-  const completing = state === 'completing' || navigation.state !== 'idle';
+  const leaving = navigation.formData?.get('intent') === OTHER_METHOD_INTENT;
+  const completing = state === 'completing' || (navigation.state !== 'idle' && !leaving);
   const paymentType = data.paymentMethod ? paymentTypeForMethod(data.paymentMethod) : undefined;
   // A session that timed out in the embedded checkout is an abandoned authentication.
   usePaymentOutcomeEvent(data.checkoutId, state === 'timedOut' ? 'CANCELLED' : null, paymentType);
   return (
     <>
       <noscript>
-        <p role="alert">
-          <FormattedMessage id="checkout.avarda.needsScript" />{' '}
-          <a href={checkoutPaths.processing(data.checkoutId)}>
-            <FormattedMessage id="checkout.payment.otherMethod" />
-          </a>
-        </p>
+        <div role="alert">
+          <p>
+            <FormattedMessage id="checkout.avarda.needsScript" />
+          </p>
+          <NoScriptOtherMethodForm checkoutId={data.checkoutId} label={intl.formatMessage({ id: 'checkout.payment.otherMethod' })} />
+        </div>
       </noscript>
       {state === 'loading' && <BusyLine messageId="checkout.avarda.loading" />}
       {completing && <BusyLine messageId="checkout.avarda.completing" />}

@@ -5,6 +5,9 @@ import type { DeliverySelection } from './delivery-selection';
 
 export type InitiatedCheckoutView = NonNullable<GetInitiatedCheckoutQuery['initiatedCheckout']>;
 
+/** The processing action's intent that leaves an unfinished provider payment to choose another way to pay. */
+export const OTHER_METHOD_INTENT = 'otherMethod';
+
 /** What the processing loader gives the page. */
 export interface ProcessingLoaderData {
   meta: PageMeta;

@@ -269,9 +269,31 @@ describe('ProcessingPage review', () => {
     expect(screen.getByRole('link', { name: "Continue paying in Avarda's checkout" })).toHaveAttribute('href', '/avarda-checkout-v3?checkoutId=chk-1');
   });
 
+  it.each(['CREATED_STRIPE', 'ADYEN_PAYMENT_STARTED', 'CREATED_AVARDA_CHECKOUTV3', 'PENDING'] as const)(
+    'lets the shopper leave an unfinished payment (%s) to choose another way to pay, with a plain form post',
+    async (status) => {
+      renderCheckoutPage(<ProcessingPage />, { loaderData: loaderData({ checkoutStatus: 'PERFORM' }, noSelection, null, status) });
+      const leave = await screen.findByRole('button', { name: 'Choose another way to pay' });
+      const form = leave.closest('form')!;
+      expect(form).toHaveAttribute('method', 'post');
+      expect(form).toHaveAttribute('action', '/checkout/processing?checkoutId=chk-1');
+      expect(Object.fromEntries(new FormData(form))).toEqual({ intent: 'otherMethod', checkoutId: 'chk-1' });
+    },
+  );
+
+  it('says when leaving the payment could not reach the API', async () => {
+    renderCheckoutPage(<ProcessingPage />, {
+      loaderData: loaderData({ checkoutStatus: 'PERFORM' }, noSelection, null, 'CREATED_STRIPE'),
+      actionData: { cartError: null, checkoutErrors: [], unavailable: true, paymentMethodMissing: false },
+    });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose another way to pay' })).toBeEnabled();
+  });
+
   it('says the orders are being placed once the payment is approved', async () => {
     renderCheckoutPage(<ProcessingPage />, { loaderData: loaderData({ checkoutStatus: 'PERFORM' }, noSelection, null, 'APPROVED') });
     expect(await screen.findByRole('heading', { name: 'Placing your orders…' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Choose another way to pay' })).not.toBeInTheDocument();
   });
 
   it('reports add_shipping_info, add_payment_info with the payment type, and the start of the authentication when paying', async () => {

@@ -1,14 +1,15 @@
-import { Link, useLoaderData } from '@remix-run/react';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
 import { Container, Stack } from '@kori/ui';
 import { settlementOf, type PaymentAuthorizationStatus } from '@kori/payment-methods';
 import { CheckoutNotFound } from '../checkout-not-found';
 import { checkoutPaths } from '../checkout-paths';
+import { OtherMethodForm } from '../payment/other-method-form';
 import { usePaymentOutcomeEvent } from '../payment/payment-outcome-notice';
 import { usePolledLoaderData } from '../polling/use-polled-loader-data';
 import { CheckoutReview } from './checkout-review';
 import { CheckoutProgress } from './merchant-progress';
-import { NO_SCRIPT_REFRESH_SECONDS, POLL_INTERVAL_MS, type ProcessingLoaderData } from './processing-data';
+import { NO_SCRIPT_REFRESH_SECONDS, POLL_INTERVAL_MS, type ProcessingActionData, type ProcessingLoaderData } from './processing-data';
 import { useLiveCheckoutProgress, withLiveProgress } from './use-live-checkout-progress';
 
 // While the agents work (INITIATED) or the orders are being placed (PERFORM) the page follows the API.
@@ -43,8 +44,12 @@ function BackLinks() {
   );
 }
 
-/** While the orders wait for the payment: what the shopper is waiting for, and the way back to an open Avarda purchase. */
+/**
+ * While the orders wait for the payment: what the shopper is waiting for, the way back to an open Avarda
+ * purchase, and the way to leave the unfinished payment and choose another method.
+ */
 function AwaitingPayment({ checkoutId, status }: { checkoutId: string; status: PaymentAuthorizationStatus | null }) {
+  const action = useActionData() as ProcessingActionData | undefined;
   if (status !== null && settlementOf(status) === 'approved') {
     return (
       <h1 aria-live="polite">
@@ -67,6 +72,12 @@ function AwaitingPayment({ checkoutId, status }: { checkoutId: string; status: P
           </Link>
         </p>
       )}
+      {action?.unavailable && (
+        <p role="alert">
+          <FormattedMessage id="checkout.shipping.formError.UNAVAILABLE" />
+        </p>
+      )}
+      <OtherMethodForm checkoutId={checkoutId} />
     </div>
   );
 }

@@ -267,6 +267,29 @@ describe('processing action', () => {
     expect(calls[1]).toEqual({ operation: 'RemoveCheckoutCartLine', variables: { cartId: CART_ID, lineId: 'line-7' } });
   });
 
+  it('leaves an unfinished payment through cancelPayment and comes back to choose another way to pay', async () => {
+    const { page, calls, context } = setup(() => ({ cancelPayment: { checkoutId: 'chk-1', checkoutStatus: 'INITIATE_COMPLETE' } }));
+    const response = (await page.processingAction({ request: post({ intent: 'otherMethod', checkoutId: 'chk-1' }), context, params: {} })) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/checkout/processing?checkoutId=chk-1');
+    expect(response.headers.get('cache-control')).toContain('no-store');
+    expect(calls).toEqual([{ operation: 'cancelPayment', variables: { checkoutId: 'chk-1' } }]);
+  });
+
+  it('refuses to leave a payment from another site, and says so when the API cannot be reached', async () => {
+    const foreign = setup(() => ({ cancelPayment: { checkoutId: 'chk-1', checkoutStatus: 'INITIATE_COMPLETE' } }));
+    const refused = (await foreign.page.processingAction({ request: post({ intent: 'otherMethod', checkoutId: 'chk-1' }, 'https://evil.example'), context: foreign.context, params: {} })) as Response;
+    expect(refused.status).toBe(403);
+    expect(foreign.calls).toEqual([]);
+
+    const down = setup(() => {
+      throw new Error('api down');
+    });
+    const result = asData<ProcessingActionData>(await down.page.processingAction({ request: post({ intent: 'otherMethod', checkoutId: 'chk-1' }), context: down.context, params: {} }));
+    expect(result.init?.status).toBe(503);
+    expect(result.data.unavailable).toBe(true);
+  });
+
   it('refuses a post from another site', async () => {
     const { page, calls, context } = setup(performed({}));
     const response = (await page.processingAction({ request: post({ intent: 'pay', checkoutId: 'chk-1' }, 'https://evil.example'), context, params: {} })) as Response;

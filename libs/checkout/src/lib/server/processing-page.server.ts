@@ -3,6 +3,7 @@ import { readFormFields, refuseForeignOrigin, refuseOtherMethods, type Storefron
 import { PAYMENT_METHODS, paymentMethodsForRegion, type PaymentMethod } from '@kori/payment-methods';
 import { z } from 'zod';
 import {
+  CancelPaymentDocument,
   GetCheckoutCartDocument,
   GetInitiatedCheckoutDocument,
   GetPaymentAuthorizationStatusDocument,
@@ -12,7 +13,7 @@ import {
 import { checkoutPaths } from '../checkout-paths';
 import { COUPON_FIELD, couponCodeFrom, isCouponFailure } from '../coupon/coupon-code';
 import { deliverySelectionFrom, type DeliverySelection } from '../processing/delivery-selection';
-import type { ProcessingActionData, ProcessingLoaderData } from '../processing/processing-data';
+import { OTHER_METHOD_INTENT, type ProcessingActionData, type ProcessingLoaderData } from '../processing/processing-data';
 import { paymentStepResponse } from './payment-step.server';
 import {
   cartIdFrom,
@@ -30,6 +31,8 @@ const actionSchema = z.discriminatedUnion('intent', [
     // Missing when the shopper chose none; checked against the region's methods below.
     paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   }),
+  // The shopper left the provider's page unfinished and chooses another way to pay.
+  z.object({ intent: z.literal(OTHER_METHOD_INTENT), checkoutId: z.string().trim().min(1).max(100) }),
   z.object({ intent: z.literal('removeProduct'), checkoutId: z.string().trim().min(1).max(100), offerId: z.string().min(1).max(100) }),
 ]);
 
@@ -157,7 +160,16 @@ export function createProcessingPage(overrides: Partial<CheckoutServerDeps> = {}
     return redirect(checkoutPaths.shipping(), { headers: noStoreHeaders() });
   }
 
-  /** POST /checkout/processing: start the payment with the chosen method (performCheckout), or remove a product. */
+  /**
+   * Closes the payment the shopper left unfinished (cancelPayment), then back to this page: the review
+   * with the methods to choose again, or the orders being placed when the payment was approved meanwhile.
+   */
+  async function otherMethod(ctx: StorefrontRequestContext, request: Request, checkoutId: string) {
+    const result = (await ctx.graphql.request(CancelPaymentDocument, { checkoutId }, { signal: request.signal })).cancelPayment;
+    return redirect(checkoutPaths.processing(result.checkoutId), { headers: noStoreHeaders() });
+  }
+
+  /** POST /checkout/processing: start the payment with the chosen method (performCheckout), leave an unfinished one, or remove a product. */
   async function processingAction({ request, context }: ActionFunctionArgs) {
     const refused = refuseOtherMethods(request) ?? refuseForeignOrigin(request, 'Paying for a checkout');
     if (refused) return refused;
@@ -170,6 +182,7 @@ export function createProcessingPage(overrides: Partial<CheckoutServerDeps> = {}
     }
     try {
       if (parsed.data.intent === 'removeProduct') return await removeProduct(ctx, request, parsed.data.offerId);
+      if (parsed.data.intent === OTHER_METHOD_INTENT) return await otherMethod(ctx, request, parsed.data.checkoutId);
       return await pay(
         ctx,
         request,
