@@ -16,3 +16,4 @@ export * from './limit-events';
 export * from './carts';
 export * from './cart-lines';
 export * from './checkouts';
+export * from './campaigns';

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../generated/resolvers-types';
+import { campaignQueryResolvers } from './campaign-resolvers';
 import { cartMutationResolvers, cartQueryResolvers, cartResolvers } from './cart-resolvers';
 import { catalogueQueryResolvers } from './catalogue-query-resolvers';
 import { categoryResolvers } from './category-resolvers';
@@ -12,7 +13,7 @@ import { productResolvers } from './product-resolvers';
 import { userQueryResolvers, userResolvers } from './user-resolvers';
 
 export const resolvers: Resolvers = {
-  Query: { ...catalogueQueryResolvers, ...userQueryResolvers, ...cartQueryResolvers, ...checkoutQueryResolvers, ...notAvailableQueryResolvers },
+  Query: { ...catalogueQueryResolvers, ...userQueryResolvers, ...cartQueryResolvers, ...checkoutQueryResolvers, ...campaignQueryResolvers, ...notAvailableQueryResolvers },
   Mutation: { ...mutationResolvers, ...cartMutationResolvers, ...checkoutMutationResolvers, ...notAvailableMutationResolvers },
   Subscription: checkoutSubscriptionResolvers,
   Category: categoryResolvers,

@@ -12,14 +12,13 @@ const notYetForUsers = async (_root: unknown, _args: unknown, ctx: ApiContext): 
   throw notAvailableYet();
 };
 
-/** Checkout, orders, campaigns and the rest that later releases implement. */
+/** Checkout, orders and the rest that later releases implement. */
 export const notAvailableQueryResolvers: QueryResolvers = {
   myOrder: notYetForUsers,
   myOrders: notYetForUsers,
   paymentAuthorizationStatus: notYet,
   invoiceDetails: notYet,
   shipmentDetails: notYet,
-  activeCampaigns: notYet,
 };
 
 export const notAvailableMutationResolvers: MutationResolvers = {
