@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query ActiveCampaigns($region: Region!) {\n  activeCampaigns(region: $region) {\n    id\n    isActive\n    duration {\n      start\n      end\n    }\n    banner {\n      ...CampaignBannerFields\n    }\n    translations {\n      language\n      banner {\n        ...CampaignBannerFields\n      }\n    }\n    link\n    discountPromotion {\n      discountCode\n    }\n    firstTimeBuyer\n    affectsPricesOnProductPages\n  }\n}\n\nfragment CampaignBannerFields on CampaignBanner {\n  text\n  shortText\n  readMoreLink\n  blurb\n}": typeof types.ActiveCampaignsDocument,
     "query BlackFridayDeals($region: Region!, $language: Language!, $perPage: Int!) {\n  deals(region: $region, page: 1, perPage: $perPage) {\n    totalCount\n    deals {\n      ...DealCardFields\n    }\n  }\n}": typeof types.BlackFridayDealsDocument,
     "fragment DealCardFields on Deal {\n  product {\n    ...ProductIdentityFields\n    category {\n      id\n      name(language: $language)\n    }\n  }\n  offer {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n  insight {\n    ...PriceInsightFields\n  }\n}": typeof types.DealCardFieldsFragmentDoc,
     "fragment DeliveryAddressFields on DeliveryAddress {\n  firstName\n  lastName\n  streetAddress\n  postalCode\n  city\n  email\n  phone\n}": typeof types.DeliveryAddressFieldsFragmentDoc,
@@ -23,6 +24,7 @@ type Documents = {
     "fragment ProductIdentityFields on Product {\n  id\n  name\n  slug\n  imageUrl\n  brand {\n    name\n  }\n}": typeof types.ProductIdentityFieldsFragmentDoc,
 };
 const documents: Documents = {
+    "query ActiveCampaigns($region: Region!) {\n  activeCampaigns(region: $region) {\n    id\n    isActive\n    duration {\n      start\n      end\n    }\n    banner {\n      ...CampaignBannerFields\n    }\n    translations {\n      language\n      banner {\n        ...CampaignBannerFields\n      }\n    }\n    link\n    discountPromotion {\n      discountCode\n    }\n    firstTimeBuyer\n    affectsPricesOnProductPages\n  }\n}\n\nfragment CampaignBannerFields on CampaignBanner {\n  text\n  shortText\n  readMoreLink\n  blurb\n}": types.ActiveCampaignsDocument,
     "query BlackFridayDeals($region: Region!, $language: Language!, $perPage: Int!) {\n  deals(region: $region, page: 1, perPage: $perPage) {\n    totalCount\n    deals {\n      ...DealCardFields\n    }\n  }\n}": types.BlackFridayDealsDocument,
     "fragment DealCardFields on Deal {\n  product {\n    ...ProductIdentityFields\n    category {\n      id\n      name(language: $language)\n    }\n  }\n  offer {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n  insight {\n    ...PriceInsightFields\n  }\n}": types.DealCardFieldsFragmentDoc,
     "fragment DeliveryAddressFields on DeliveryAddress {\n  firstName\n  lastName\n  streetAddress\n  postalCode\n  city\n  email\n  phone\n}": types.DeliveryAddressFieldsFragmentDoc,
@@ -46,6 +48,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ActiveCampaigns($region: Region!) {\n  activeCampaigns(region: $region) {\n    id\n    isActive\n    duration {\n      start\n      end\n    }\n    banner {\n      ...CampaignBannerFields\n    }\n    translations {\n      language\n      banner {\n        ...CampaignBannerFields\n      }\n    }\n    link\n    discountPromotion {\n      discountCode\n    }\n    firstTimeBuyer\n    affectsPricesOnProductPages\n  }\n}\n\nfragment CampaignBannerFields on CampaignBanner {\n  text\n  shortText\n  readMoreLink\n  blurb\n}"): (typeof documents)["query ActiveCampaigns($region: Region!) {\n  activeCampaigns(region: $region) {\n    id\n    isActive\n    duration {\n      start\n      end\n    }\n    banner {\n      ...CampaignBannerFields\n    }\n    translations {\n      language\n      banner {\n        ...CampaignBannerFields\n      }\n    }\n    link\n    discountPromotion {\n      discountCode\n    }\n    firstTimeBuyer\n    affectsPricesOnProductPages\n  }\n}\n\nfragment CampaignBannerFields on CampaignBanner {\n  text\n  shortText\n  readMoreLink\n  blurb\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
