@@ -12,7 +12,7 @@ export function blackFridayDealFixture(overrides: Omit<DealFixtureOptions, 'merc
 }
 
 const bannerTexts = (language: string) => ({
-  __typename: 'CampaignBanner' as const,
+  
   text: `${language}: First order? Code STAR gives you a discount on one product.`,
   shortText: `${language}: First-order discount with STAR`,
   readMoreLink: '/campaign-terms',
@@ -22,18 +22,18 @@ const bannerTexts = (language: string) => ({
 /** The STAR campaign (first-time buyers, code STAR) running 2026-03-01..2026-03-31 unless overridden. */
 export function campaignFixture(overrides: Partial<CampaignData> = {}): CampaignData {
   return {
-    __typename: 'Campaign',
+    
     id: 'coupon_STAR',
     isActive: true,
-    duration: { __typename: 'CampaignDuration', start: '2026-03-01', end: '2026-03-31' },
+    duration: { start: '2026-03-01', end: '2026-03-31' },
     banner: bannerTexts('FI'),
     translations: (['FI', 'EN', 'SV', 'NL'] as const).map((language) => ({
-      __typename: 'CampaignTranslation' as const,
+      
       language,
       banner: bannerTexts(language),
     })),
     link: '/deals',
-    discountPromotion: { __typename: 'DiscountPromotion', discountCode: 'STAR' },
+    discountPromotion: { discountCode: 'STAR' },
     firstTimeBuyer: true,
     affectsPricesOnProductPages: true,
     ...overrides,

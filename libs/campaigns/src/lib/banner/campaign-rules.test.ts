@@ -13,7 +13,7 @@ import {
 const star = campaignFixture(); // 2026-03-01..2026-03-31, first-time buyers, code STAR
 const blackFriday = campaignFixture({
   id: 'black_friday',
-  duration: { __typename: 'CampaignDuration', start: '2026-03-20', end: '2026-03-23' },
+  duration: { start: '2026-03-20', end: '2026-03-23' },
   firstTimeBuyer: false,
   discountPromotion: null,
   link: '/blackfriday',

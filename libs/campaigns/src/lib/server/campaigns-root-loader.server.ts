@@ -1,0 +1,19 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { localeRequest } from '@kori/shell/server';
+import { ActiveCampaignsDocument } from '../../graphql/generated/graphql';
+import type { CampaignData } from '../banner/campaign-rules';
+
+/**
+ * The region's running campaigns for the banner, as a promise the root loader streams (pages never wait for
+ * it). A failure is logged and answers no campaigns: a missing banner must not break a page.
+ */
+export function campaignsRootLoaderData(request: Request, context: AppLoadContext): Promise<CampaignData[]> {
+  const { context: ctx, variables } = localeRequest(context);
+  return ctx.graphql
+    .request(ActiveCampaignsDocument, { region: variables.region }, { signal: request.signal })
+    .then((data) => data.activeCampaigns)
+    .catch((error: unknown) => {
+      if (!request.signal.aborted) ctx.logger.warn('campaigns not available', { error: error instanceof Error ? error.message : String(error) });
+      return [];
+    });
+}
