@@ -1,0 +1,56 @@
+// Issue 18: the campaign banner and the coupon codes a browser has used.
+import { expect, test, type Page } from '@playwright/test';
+import { setEnglishWithConsentDecided } from './support/cookies';
+import { gotoHydrated } from './support/hydration';
+
+const campaignBanner = (page: Page) =>
+  page.getByRole('complementary').filter({ has: page.getByRole('button', { name: 'Close the campaign banner' }) });
+
+/** After hydration, lets the page's effects (stored values loading, the banner's decision) run. */
+const afterEffects = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+
+const stored = (page: Page, key: string) => page.evaluate((name) => JSON.parse(window.localStorage.getItem(name) ?? 'null') as unknown, key);
+
+test.beforeEach(async ({ context }) => {
+  await setEnglishWithConsentDecided(context);
+});
+
+test('landing with ?setUsedCoupon= stores the codes upper-cased and de-duplicated, and the banner stays hidden', async ({ page }) => {
+  // A first visit shows the current campaign's banner…
+  await gotoHydrated(page, '/');
+  await expect(campaignBanner(page)).toBeVisible();
+
+  // …which no longer shows once coupon codes were used.
+  await gotoHydrated(page, '/?setUsedCoupon=star,Star,abc');
+  await expect.poll(() => stored(page, 'used-coupon-codes')).toEqual(['STAR', 'ABC']);
+  expect(await stored(page, 'last-used-coupon-code')).toBe('ABC');
+  await expect(campaignBanner(page)).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await afterEffects(page);
+  await expect(campaignBanner(page)).toHaveCount(0);
+  expect(await stored(page, 'used-coupon-codes')).toEqual(['STAR', 'ABC']);
+});
+
+test('a dismissed banner stays hidden after a reload', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const banner = campaignBanner(page);
+  await expect(banner).toBeVisible();
+  const campaignId = await banner.getAttribute('data-campaign-id');
+  // The banner leads somewhere or says more: at least one link.
+  await expect(banner.getByRole('link').first()).toBeVisible();
+
+  await banner.getByRole('button', { name: 'Close the campaign banner' }).click();
+  await expect(campaignBanner(page)).toHaveCount(0);
+  const dismissal = (await stored(page, 'current-campaign')) as { dismissedAt: string; campaignId: string };
+  expect(dismissal.campaignId).toBe(campaignId);
+  expect(dismissal.dismissedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  if (campaignId === 'coupon_STAR') expect(await stored(page, 'used-coupon-codes')).toEqual(['STAR']);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await afterEffects(page);
+  await expect(campaignBanner(page)).toHaveCount(0);
+  expect(await stored(page, 'current-campaign')).toEqual(dismissal);
+});
