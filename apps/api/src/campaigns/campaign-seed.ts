@@ -1,7 +1,7 @@
 import { addDays } from '../domain/calendar-date';
 import type { NewCampaignRow } from '../db/schema';
 
-/** The campaign behind the default coupon code STAR: a first-order offer, shown all year. */
+/** The campaign behind the default coupon code STAR: 10 % off a first order (the coupon itself decides), shown all year. */
 export const STAR_CAMPAIGN_ID = 'coupon_STAR';
 export const BLACK_FRIDAY_CAMPAIGN_ID = 'black_friday';
 
@@ -36,29 +36,30 @@ export function seedCampaignRows(today: string): NewCampaignRow[] {
       startsOn: addDays(today, -30),
       endsOn: addDays(today, 365),
       regions: ['FI', 'SE', 'NL'],
-      bannerText: 'Ensimmäinen tilauksesi Korissa? Koodilla STAR saat alennuksen yhdestä tuotteesta.',
-      bannerShortText: 'Ensitilaukseen alennus koodilla STAR',
+      bannerText: 'Ensimmäinen tilauksesi Korissa? Koodilla STAR saat 10 % alennuksen tuotteiden hinnoista.',
+      bannerShortText: 'Ensitilauksesta -10 % koodilla STAR',
       bannerReadMoreLink: '/campaign-terms',
-      bannerBlurb: 'Tervetuloa Koriin! Koodi STAR antaa alennuksen ostoskorisi kalleimmasta tuotteesta, kun teet ensimmäisen tilauksesi.',
-      link: '/deals',
+      bannerBlurb: 'Tervetuloa Koriin! Koodi STAR antaa ensimmäisestä tilauksestasi 10 % alennuksen tuotteiden yhteishinnasta. Koodi toimii kerran.',
+      // Following the link applies the code (it becomes the checkout's default coupon).
+      link: '/deals?setUsedCoupon=STAR',
       discountCode: 'STAR',
       firstTimeBuyer: true,
       affectsPricesOnProductPages: true,
       translations: {
         en: {
-          text: 'First order at Kori? Code STAR gives you a discount on one product.',
-          shortText: 'First-order discount with code STAR',
-          blurb: 'Welcome to Kori! Code STAR takes a discount off the most expensive product in your cart when you place your first order.',
+          text: 'First order at Kori? Code STAR takes 10 % off the products.',
+          shortText: '10 % off your first order with STAR',
+          blurb: 'Welcome to Kori! Code STAR takes 10 % off the products of your first order. It works once.',
         },
         sv: {
-          text: 'Första beställningen hos Kori? Med koden STAR får du rabatt på en produkt.',
-          shortText: 'Rabatt på första beställningen med koden STAR',
-          blurb: 'Välkommen till Kori! Koden STAR ger rabatt på den dyraste produkten i din varukorg när du gör din första beställning.',
+          text: 'Första beställningen hos Kori? Med koden STAR får du 10 % rabatt på produkterna.',
+          shortText: '10 % på första beställningen med STAR',
+          blurb: 'Välkommen till Kori! Koden STAR ger 10 % rabatt på produkterna i din första beställning. Den fungerar en gång.',
         },
         nl: {
-          text: 'Eerste bestelling bij Kori? Met code STAR krijg je korting op één product.',
-          shortText: 'Korting op je eerste bestelling met code STAR',
-          blurb: 'Welkom bij Kori! Code STAR geeft korting op het duurste product in je winkelwagen bij je eerste bestelling.',
+          text: 'Eerste bestelling bij Kori? Met code STAR krijg je 10 % korting op de producten.',
+          shortText: '10 % korting op je eerste bestelling met STAR',
+          blurb: 'Welkom bij Kori! Code STAR geeft 10 % korting op de producten van je eerste bestelling. De code werkt één keer.',
         },
       },
     },

@@ -35,6 +35,7 @@ describe('CampaignBanner', () => {
     expect(aside).toHaveTextContent('EN: First-order discount with STAR');
     expect(aside).toHaveTextContent('EN: Welcome to Kori!');
     expect(aside).toHaveTextContent('Code STAR');
+    expect(aside).toHaveTextContent('Valid until 31 Mar 2026');
     expect(screen.getByRole('link', { name: 'See the offer' })).toHaveAttribute('href', '/deals');
     expect(screen.getByRole('link', { name: 'Read more about the campaign' })).toHaveAttribute('href', '/campaign-terms');
   });

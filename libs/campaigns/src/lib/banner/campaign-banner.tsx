@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usedCouponCodesAtom } from '@kori/coupon-state';
+import { formatDate } from '@kori/i18n';
 import { graphqlLanguage, isLocale } from '@kori/region';
 import { bannerIn, decideBanner, localIsoDate, type CampaignData } from './campaign-rules';
 import { campaignDismissalAtom, dismissCampaignAtom } from './campaign-dismissal';
@@ -17,8 +18,8 @@ export interface CampaignBannerProps {
 const systemClock = () => new Date();
 
 /**
- * The current campaign's banner: its text (the short one on narrow screens), the code, a link to the offer and
- * to the terms, and a close button. Nothing is rendered until the stored coupon codes and dismissal are loaded
+ * The current campaign's banner: its text (the short one on narrow screens), its last day, the code, a link to
+ * the offer and to the terms, and a close button. Nothing is rendered until the stored coupon codes and dismissal are loaded
  * (after the first render), so a banner never flashes up only to disappear.
  */
 export function CampaignBanner({ campaigns, now = systemClock }: CampaignBannerProps) {
@@ -40,7 +41,8 @@ export function CampaignBanner({ campaigns, now = systemClock }: CampaignBannerP
 
   const campaign = decision?.campaign;
   if (!campaign || !today) return null;
-  const language = isLocale(intl.locale) ? graphqlLanguage(intl.locale) : 'FI';
+  const locale = isLocale(intl.locale) ? intl.locale : 'fi-FI';
+  const language = graphqlLanguage(locale);
   const banner = bannerIn(campaign, language);
   const code = campaign.discountPromotion?.discountCode;
   const headingId = `campaign-banner-${campaign.id}`;
@@ -52,6 +54,9 @@ export function CampaignBanner({ campaigns, now = systemClock }: CampaignBannerP
         <span className="kori-campaign-banner__short">{banner.shortText}</span>
       </p>
       {banner.blurb ? <p className="kori-campaign-banner__blurb">{banner.blurb}</p> : null}
+      <p className="kori-campaign-banner__period">
+        <FormattedMessage id="campaigns.banner.validUntil" values={{ date: formatDate(campaign.duration.end, locale) }} />
+      </p>
       <div className="kori-campaign-banner__actions">
         {code ? (
           <p className="kori-campaign-banner__code">
