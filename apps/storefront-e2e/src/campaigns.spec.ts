@@ -1,4 +1,5 @@
 // Issue 18: the campaign banner and the coupon codes a browser has used.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { setEnglishWithConsentDecided } from './support/cookies';
 import { gotoHydrated } from './support/hydration';
@@ -40,6 +41,8 @@ test('a dismissed banner stays hidden after a reload', async ({ page }) => {
   const campaignId = await banner.getAttribute('data-campaign-id');
   // The banner leads somewhere or says more: at least one link.
   await expect(banner.getByRole('link').first()).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('.kori-campaign-banner').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
   await banner.getByRole('button', { name: 'Close the campaign banner' }).click();
   await expect(campaignBanner(page)).toHaveCount(0);
