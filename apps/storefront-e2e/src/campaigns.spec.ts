@@ -3,6 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { setEnglishWithConsentDecided } from './support/cookies';
 import { gotoHydrated } from './support/hydration';
+import { signIn } from './support/login';
+import { clearMailbox, uniqueEmail } from './support/mailbox';
 
 const campaignBanner = (page: Page) =>
   page.getByRole('complementary').filter({ has: page.getByRole('button', { name: 'Close the campaign banner' }) });
@@ -56,4 +58,20 @@ test('a dismissed banner stays hidden after a reload', async ({ page }) => {
   await afterEffects(page);
   await expect(campaignBanner(page)).toHaveCount(0);
   expect(await stored(page, 'current-campaign')).toEqual(dismissal);
+});
+
+test('signing in as a first-time buyer empties the used codes, so the banner shows again', async ({ page, request }) => {
+  await gotoHydrated(page, '/?setUsedCoupon=abc');
+  await expect.poll(() => stored(page, 'used-coupon-codes')).toEqual(['ABC']);
+  await expect(campaignBanner(page)).toHaveCount(0);
+
+  const email = uniqueEmail('campaign');
+  await clearMailbox(request, email);
+  await gotoHydrated(page, '/?login=1');
+  await signIn(page, request, email);
+  // A new account has no completed order: eligible for the first-time-buyer offer.
+  await expect.poll(() => stored(page, 'used-coupon-codes')).toEqual([]);
+
+  await gotoHydrated(page, '/');
+  await expect(campaignBanner(page)).toBeVisible();
 });
