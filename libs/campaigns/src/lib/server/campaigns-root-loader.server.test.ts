@@ -13,6 +13,8 @@ describe('campaignsRootLoaderData', () => {
     const graphql = createRequesterDouble().on(ActiveCampaignsDocument, { activeCampaigns: [campaignFixture()] });
     const campaigns = await campaignsRootLoaderData(new Request('http://kori.test/'), createTestLoadContext({ graphql, locale: 'sv-SE', region: 'SE' }));
     expect(graphql.calls[0]?.variables).toEqual({ region: 'SE' });
+    // Public data: answered from the shared cache for a minute.
+    expect(graphql.calls[0]?.init).toMatchObject({ cacheTtlMs: 60_000 });
     expect(campaigns.map((campaign) => campaign.id)).toEqual(['coupon_STAR']);
   });
 
