@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 // Every feature lib's scope tag (libs/<name>/project.json: tags type:feature + scope:<name>).
-const FEATURE_SCOPES = ['analytics', 'auth', 'campaigns', 'cart', 'catalog', 'checkout', 'consent', 'content', 'orders', 'search'];
+const FEATURE_SCOPES = ['analytics', 'auth', 'campaigns', 'cart', 'catalog', 'checkout', 'consent', 'content', 'orders', 'referral', 'search'];
 
 export default [
   ...nx.configs['flat/base'],

@@ -21,6 +21,11 @@ import { handleGraphQL } from './http/graphql-route';
 import { handleHealth } from './http/health-route';
 import { handleInternalLimits, INTERNAL_LIMITS_PATH } from './http/internal-limits-route';
 import { createJobQueue } from './jobs/job-queue';
+import { createCheckoutCoupons, type CheckoutCoupons } from './coupons/checkout-coupons';
+import { startReferralRewards } from './coupons/referral-rewards';
+import type { Mailer } from './mail/mailer';
+import { mailerFromEnv } from './mail/mailer-from-env';
+import { createMailOutbox, type MailOutbox } from './mail/mail-outbox';
 import { createSharedLimits } from './limits/shared-limits';
 import type { MerchantShops } from './merchant-shops/merchant-shop-port';
 import { handleProductImage, PRODUCT_IMAGE_PATH } from './http/product-image-route';
@@ -50,6 +55,8 @@ export interface ApiServerOptions {
   jobQueueSchema?: string;
   /** Resume unfinished checkouts on start (default true; tests sharing a database turn it off). */
   resumeCheckouts?: boolean;
+  /** Sends e-mail (default: Postmark's HTTP API at MAIL_API_URL, the sandbox's mailbox locally). */
+  mailer?: Mailer;
 }
 
 export interface ApiServer {
@@ -74,18 +81,30 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
   let handler: Handler | null = null;
   let scheduler: PriceStatsScheduler | null = null;
   let checkout: CheckoutEngine | null = null;
+  let coupons: CheckoutCoupons | null = null;
   // Open subscription streams would hold `close` up to their own time limit; this ends them.
   const streams = new AbortController();
 
-  /** The checkout engine and its job workers; unfinished checkouts resume here. */
+  let mailOutbox: MailOutbox | null = null;
+
+  /** The checkout engine and its job workers (and the mail outbox's, on the same queue); unfinished checkouts resume here. */
   const startCheckout = async (db: DatabaseHandle): Promise<CheckoutEngine> => {
+    const queue = createJobQueue({
+      target: db.jobQueueTarget,
+      logger: logger.child({ part: 'jobs' }),
+      ...(options.jobQueueSchema ? { schema: options.jobQueueSchema } : {}),
+    });
+    // Set once the queue runs (below): a referral completed before that cannot happen (no perform yet).
+    let queueReward: ((referralId: number) => Promise<void>) | null = null;
+    coupons = createCheckoutCoupons({
+      db: db.db,
+      ...(options.now ? { now: options.now } : {}),
+      onReferralCompleted: async (referralId) => queueReward?.(referralId),
+    });
     const engine = createCheckoutEngine({
       db: db.db,
-      queue: createJobQueue({
-        target: db.jobQueueTarget,
-        logger: logger.child({ part: 'jobs' }),
-        ...(options.jobQueueSchema ? { schema: options.jobQueueSchema } : {}),
-      }),
+      queue,
+      coupons,
       shops: options.merchantShops ?? merchantShopsFromEnv(env),
       carts: options.carts ?? checkoutCarts(db.db),
       // The approving stand-in never runs in a deployment (KORI_DEPLOYMENT=1); local runs, production
@@ -95,7 +114,18 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       logger: logger.child({ part: 'checkout' }),
       resumeOnStart: options.resumeCheckouts !== false,
     });
+    // The engine starts (and on close stops) the queue.
     await engine.start();
+    const outbox = createMailOutbox({ queue, mailer: options.mailer ?? mailerFromEnv(env), logger: logger.child({ part: 'mail' }) });
+    await outbox.start();
+    mailOutbox = outbox;
+    queueReward = await startReferralRewards(queue, {
+      db: db.db,
+      outbox,
+      logger: logger.child({ part: 'referral-rewards' }),
+      storefrontOrigin: env.STOREFRONT_ORIGIN,
+      ...(options.now ? { now: options.now } : {}),
+    });
     return engine;
   };
 
@@ -115,6 +145,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       revocations: createSessionRevocations(db.db),
       sandboxUrl: env.SANDBOX_URL,
       checkout: engine,
+      coupons: coupons ?? createCheckoutCoupons({ db: db.db }),
       production: env.NODE_ENV === 'production',
       ...(options.now ? { now: options.now } : {}),
     });

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { EnvValidationError } from '@kori/util-env';
-import { DEFAULT_MERCHANT_AGENT_TOKEN, DEFAULT_STYTCH_PROJECT_ID, DEFAULT_STYTCH_SECRET, defaultStateFile, findRepoRoot, loadSandboxEnv } from './env';
+import { DEFAULT_MAIL_API_TOKEN, DEFAULT_MERCHANT_AGENT_TOKEN, DEFAULT_STYTCH_PROJECT_ID, DEFAULT_STYTCH_SECRET, defaultStateFile, findRepoRoot, loadSandboxEnv } from './env';
 
 describe('loadSandboxEnv', () => {
   it('applies the agreed defaults, with DATA_DIR under the repository root', () => {
@@ -13,6 +13,7 @@ describe('loadSandboxEnv', () => {
       STYTCH_SECRET: DEFAULT_STYTCH_SECRET,
       LOG_LEVEL: 'info',
       MERCHANT_AGENT_TOKEN: DEFAULT_MERCHANT_AGENT_TOKEN,
+      MAIL_API_TOKEN: DEFAULT_MAIL_API_TOKEN,
       SEED: 'demo',
       SEED_NAME: 'kori',
     });

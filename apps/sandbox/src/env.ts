@@ -8,6 +8,8 @@ export const DEFAULT_STYTCH_PROJECT_ID = 'project-test-00000000-0000-4000-8000-0
 export const DEFAULT_STYTCH_SECRET = 'secret-test-kori-sandbox-0000000000';
 /** The bearer token Kori's checkout agents show the merchant shops; the API's default is the same. */
 export const DEFAULT_MERCHANT_AGENT_TOKEN = 'agent-token-kori-sandbox-0000000000';
+/** The server token the API's mailer sends as `X-Postmark-Server-Token`; the API's default is the same. */
+export const DEFAULT_MAIL_API_TOKEN = 'mail-token-kori-sandbox-0000000000';
 
 /** The workspace root (the folder holding nx.json), so `.data/` lands there whichever folder the sandbox starts from. */
 export function findRepoRoot(start: string = process.cwd()): string {
@@ -28,6 +30,7 @@ export const sandboxEnvSchema = z.object({
   STYTCH_SECRET: z.string().min(1).default(DEFAULT_STYTCH_SECRET),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   MERCHANT_AGENT_TOKEN: z.string().min(16).default(DEFAULT_MERCHANT_AGENT_TOKEN),
+  MAIL_API_TOKEN: z.string().min(16).default(DEFAULT_MAIL_API_TOKEN),
   // The catalogue the API seeds (same variable): the shops sell its offers at its prices. The API's
   // `none` seeds nothing, so the shops then assume the demo catalogue a first start would have seeded.
   SEED: z

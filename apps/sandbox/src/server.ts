@@ -7,6 +7,7 @@ import { createAuthRouter } from './auth/auth-router';
 import { environmentOf } from './auth/ids';
 import { generateStoredSigningKey, loadSigningKey } from './auth/signing-key';
 import { defaultStateFile, type SandboxEnv } from './env';
+import { createMailApiRouter } from './mailbox/mail-api-router';
 import { createMailboxRouter } from './mailbox/mailbox-router';
 import { createHeldRequests } from './merchants/held-requests';
 import { createMerchantControlRouter } from './merchants/merchant-control-router';
@@ -87,6 +88,7 @@ export function createSandboxServer(options: SandboxServerOptions): SandboxServe
   });
   app.use(createAuthRouter(ctx, logger.child({ standIn: 'auth' })));
   app.use(createMailboxRouter(store));
+  app.use(createMailApiRouter({ store, token: env.MAIL_API_TOKEN, now }));
   app.use(createMerchantsRouter());
   const held = createHeldRequests();
   const shopOptions = { store, seedName: env.SEED_NAME, seedSize: env.SEED };

@@ -20,6 +20,7 @@ export function appEnv(ports, extra = {}) {
     SANDBOX_PORT: String(ports.sandbox),
     API_URL: `http://127.0.0.1:${ports.api}/graphql`,
     SANDBOX_URL: `http://127.0.0.1:${ports.sandbox}`,
+    STOREFRONT_ORIGIN: `http://127.0.0.1:${ports.storefront}`,
     STYTCH_BASE_URL: `http://127.0.0.1:${ports.sandbox}/`,
     // A local demo on the sandbox, never a deployment (a deployment refuses sandbox settings at boot).
     KORI_DEPLOYMENT: '0',

@@ -18,6 +18,8 @@ import { chooseDeliveryOption, type DeliveryOptionTemplate } from './delivery-ch
 import { runInitiateAgent, runPlacement, type ShopRetry } from './merchant-agent';
 import type { PaymentAuthorizer } from './payment-authorizer';
 import { buyableParts, partTotals } from './checkout-totals';
+import type { CheckoutCoupons } from '../coupons/checkout-coupons';
+import type { CouponErrorType, CouponPricing } from '../coupons/coupon-pricing';
 
 /** A perform still unpaid after this long was abandoned by its process. */
 const ABANDONED_PERFORM_MS = 2 * 60_000;
@@ -50,6 +52,8 @@ export interface PerformResult {
   status: CheckoutRecord['checkout']['status'] | null;
   cartError: 'CONCURRENT_CHECKOUT' | null;
   checkoutErrors: CheckoutErrorType[];
+  /** Why the coupon code was refused (nothing was charged then). */
+  couponCodeErrors: { couponCodeCode: string; errorType: CouponErrorType }[];
 }
 
 /** Who asks: the signed-in user's id, or null. */
@@ -79,6 +83,8 @@ export interface CheckoutEngineOptions {
   carts: CheckoutCarts;
   payments: PaymentAuthorizer;
   validateAddress: AddressValidator;
+  /** Prices and records coupon codes; without it every code is refused as unknown. */
+  coupons?: CheckoutCoupons;
   logger: Logger;
   retry?: ShopRetry;
   /** Merchant jobs one process runs at once (default 32: they mostly wait on the shops). */
@@ -106,6 +112,9 @@ export function createCheckoutEngine(options: CheckoutEngineOptions): CheckoutEn
 
   const finishPerform = async (checkoutId: string) => {
     let cartId: string | null = null;
+    // Held when perform started, before any placement could finish.
+    const held = (await options.coupons?.held(db, checkoutId)) ?? null;
+    const discountOn = (gross: number) => Math.min(held?.discountAmount ?? 0, gross);
     const next = await transitionCheckout(
       db,
       checkoutId,
@@ -118,15 +127,17 @@ export function createCheckoutEngine(options: CheckoutEngineOptions): CheckoutEn
         const charged = parts
           .filter((part) => part.merchantStatus === 'PERFORM_COMPLETE')
           .reduce((sum, part) => sum + (part.itemsTotal ?? 0) + (part.deliveryCost ?? 0), 0);
+        const owed = charged - discountOn(charged);
         // What was authorized beyond the placed orders is for the payment step to void or refund.
-        return { chargedAmount: charged, voidAmount: Math.max(0, (checkout.chargedAmount ?? 0) - charged) };
+        return { chargedAmount: owed, voidAmount: Math.max(0, (checkout.chargedAmount ?? 0) - owed) };
       },
       async (tx, checkout, parts, status) => {
         if (status !== 'PERFORM_COMPLETE') return;
         const placed = parts.filter((part) => part.merchantStatus === 'PERFORM_COMPLETE');
         const itemsTotal = placed.reduce((sum, part) => sum + (part.itemsTotal ?? 0), 0);
         const deliveryCost = placed.reduce((sum, part) => sum + (part.deliveryCost ?? 0), 0);
-        await tx
+        const discount = discountOn(itemsTotal + deliveryCost);
+        const [order] = await tx
           .insert(orders)
           .values({
             checkoutId: checkout.id,
@@ -136,14 +147,18 @@ export function createCheckoutEngine(options: CheckoutEngineOptions): CheckoutEn
             paymentMethod: checkout.paymentMethod ?? 'UNKNOWN',
             itemsTotal,
             deliveryCost,
-            owedByCustomer: itemsTotal + deliveryCost,
+            discount,
+            owedByCustomer: itemsTotal + deliveryCost - discount,
           })
-          .onConflictDoNothing();
+          .onConflictDoNothing()
+          .returning({ id: orders.id });
+        if (order) await options.coupons?.orderPlaced(tx, checkout, order.id);
         cartId = checkout.cartId;
       },
     );
     // After the transaction: on PGlite a query outside it would wait for it.
     if (next === 'PERFORM_COMPLETE' && cartId) await options.carts.clear(cartId);
+    if (next === 'PERFORM_COMPLETE') await options.coupons?.afterOrder(checkoutId);
   };
 
   /** Back to INITIATE_COMPLETE with no merchant placing: the shopper may pay again. */
@@ -253,6 +268,7 @@ export function createCheckoutEngine(options: CheckoutEngineOptions): CheckoutEn
         status,
         cartError: null,
         checkoutErrors: [],
+        couponCodeErrors: [],
         ...fields,
       });
       const record = await read(input.checkoutId, requester);
@@ -263,7 +279,13 @@ export function createCheckoutEngine(options: CheckoutEngineOptions): CheckoutEn
       const already = settled(record.checkout.status);
       if (already) return already;
       if (record.checkout.status !== 'INITIATE_COMPLETE') return result(record.checkout.status, { checkoutErrors: ['FAILED_CHECKOUT'] });
-      if (input.couponCode?.trim()) return result(record.checkout.status, { checkoutErrors: ['COUPON_NOT_EXISTS'] });
+      let coupon: CouponPricing | null = null;
+      if (input.couponCode?.trim()) {
+        coupon = options.coupons
+          ? await options.coupons.price(input.couponCode, record.checkout, record.merchants, requester)
+          : { ok: false, code: input.couponCode.trim().toUpperCase(), errorType: 'COUPON_NOT_EXISTS' };
+        if (!coupon.ok) return result(record.checkout.status, { couponCodeErrors: [{ couponCodeCode: coupon.code, errorType: coupon.errorType }] });
+      }
 
       const choices = new Map(input.deliveryOptions.map((choice) => [choice.merchantId, choice.deliveryOptionId]));
       let amount = 0;
@@ -276,9 +298,11 @@ export function createCheckoutEngine(options: CheckoutEngineOptions): CheckoutEn
             const option = chooseDeliveryOption(part.deliveryOptions ?? [], input.deliveryOptionTemplate, choices.get(part.merchantId));
             return sum + partTotals(checkout, part).itemsTotal + (option?.cost ?? 0);
           }, 0);
+          if (coupon?.ok) amount -= Math.min(coupon.discount.amount, amount);
           return { paymentMethod: input.paymentMethod, chargedAmount: amount };
         },
-        async (tx, _checkout, parts) => {
+        async (tx, checkout, parts) => {
+          await options.coupons?.hold(tx, checkout.id, coupon, checkout);
           for (const part of buyableParts(parts)) {
             const option = chooseDeliveryOption(part.deliveryOptions ?? [], input.deliveryOptionTemplate, choices.get(part.merchantId));
             await tx

@@ -16,6 +16,9 @@ describe('loadApiEnv', () => {
       MERCHANT_SHOPS_URL: 'http://127.0.0.1:4010/merchant-shops',
       MERCHANT_AGENT_TOKEN: 'agent-token-kori-sandbox-0000000000',
       MERCHANT_SHOP_TIMEOUT_MS: 10_000,
+      MAIL_API_URL: 'http://127.0.0.1:4010',
+      MAIL_API_TOKEN: 'mail-token-kori-sandbox-0000000000',
+      MAIL_FROM: 'Kori <no-reply@kori.example>',
     });
     expect(loadApiEnv({ SANDBOX_URL: 'http://127.0.0.1:4110/' }).MERCHANT_SHOPS_URL).toBe('http://127.0.0.1:4110/merchant-shops');
     expect(env.DATABASE_URL).toBeUndefined();
@@ -61,6 +64,9 @@ describe('deployment safety', () => {
     INTERNAL_API_SECRET: 'internal-live-abcdefghijklmnopqrstuvwxyz',
     MERCHANT_SHOPS_URL: 'https://agents.internal/merchant-shops',
     MERCHANT_AGENT_TOKEN: 'agent-live-abcdefghijklmnopqrstuvwxyz',
+    STOREFRONT_ORIGIN: 'https://kori.example',
+    MAIL_API_URL: 'https://api.postmarkapp.com',
+    MAIL_API_TOKEN: 'mail-live-abcdefghijklmnopqrstuvwxyz',
   };
   const problemsOf = (source: Record<string, string>): string[] => {
     try {
@@ -86,6 +92,10 @@ describe('deployment safety', () => {
     ['MERCHANT_SHOPS_URL', { MERCHANT_SHOPS_URL: '' }],
     ['MERCHANT_SHOPS_URL', { MERCHANT_SHOPS_URL: 'http://127.0.0.1:4010/merchant-shops' }],
     ['MERCHANT_AGENT_TOKEN', { MERCHANT_AGENT_TOKEN: '' }],
+    ['STOREFRONT_ORIGIN', { STOREFRONT_ORIGIN: '' }],
+    ['MAIL_API_URL', { MAIL_API_URL: '' }],
+    ['MAIL_API_URL', { MAIL_API_URL: 'http://127.0.0.1:4010' }],
+    ['MAIL_API_TOKEN', { MAIL_API_TOKEN: '' }],
   ])('refuses a deployment with %s unset or pointing at the sandbox, naming it', (name, change) => {
     const problems = problemsOf({ ...deployment, ...change });
     expect(problems).toHaveLength(1);

@@ -19,6 +19,9 @@ export const SANDBOX_DEFAULTS = {
   INTERNAL_API_SECRET: 'internal-secret-kori-local-demo-0000',
   /** The bearer token checkout agents show the sandbox's merchant shops. */
   MERCHANT_AGENT_TOKEN: 'agent-token-kori-sandbox-0000000000',
+  /** The server token the sandbox's mail API (Postmark's protocol) accepts. */
+  MAIL_API_TOKEN: 'mail-token-kori-sandbox-0000000000',
+  MAIL_FROM: 'Kori <no-reply@kori.example>',
 } as const;
 
 /** Where the sandbox serves the merchant shops, under SANDBOX_URL. */
@@ -54,11 +57,17 @@ export function apiEnvSchema(repoRoot: string = findRepoRoot()) {
       STYTCH_BASE_URL: optional(httpUrl).default(SANDBOX_DEFAULTS.STYTCH_BASE_URL),
       // The storefront's bearer token for the internal endpoints (shared limits); at least 32 characters.
       INTERNAL_API_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters' })).default(SANDBOX_DEFAULTS.INTERNAL_API_SECRET),
+      // The storefront's public origin, for links in e-mails (never taken from a request).
+      STOREFRONT_ORIGIN: optional(httpUrl).default('http://127.0.0.1:3000'),
       // Seeded offers point at merchant pages that the sandbox serves; real merchants carry absolute URLs.
       SANDBOX_URL: optional(httpUrl),
       // The merchant shops' API the checkout agents drive; default: the sandbox's shops under SANDBOX_URL.
       MERCHANT_SHOPS_URL: optional(httpUrl),
       MERCHANT_AGENT_TOKEN: optional(z.string().min(16, { error: 'must be at least 16 characters' })).default(SANDBOX_DEFAULTS.MERCHANT_AGENT_TOKEN),
+      // Transactional mail over Postmark's HTTP API (`POST {MAIL_API_URL}/email`); default: the sandbox's mailbox.
+      MAIL_API_URL: optional(httpUrl),
+      MAIL_API_TOKEN: optional(z.string().min(16, { error: 'must be at least 16 characters' })).default(SANDBOX_DEFAULTS.MAIL_API_TOKEN),
+      MAIL_FROM: optional(z.string().min(3).max(200)).default(SANDBOX_DEFAULTS.MAIL_FROM),
       // How long an agent waits for one answer from a merchant's shop before calling it a timeout.
       MERCHANT_SHOP_TIMEOUT_MS: optional(z.coerce.number({ error: 'must be a number' }).int().min(100).max(120_000)).default(10_000),
       // How long a search window is reused for the same search (docs/decisions/009-search-window.md); 0 = never.
@@ -92,9 +101,12 @@ export function apiEnvSchema(repoRoot: string = findRepoRoot()) {
       if (env.STYTCH_SECRET === SANDBOX_DEFAULTS.STYTCH_SECRET || env.STYTCH_SECRET.includes('sandbox')) refuse('STYTCH_SECRET', 'the sandbox secret');
       if (isLoopbackUrl(env.STYTCH_BASE_URL)) refuse('STYTCH_BASE_URL', 'the sandbox or another local address');
       if (env.SANDBOX_URL !== undefined) refuse('SANDBOX_URL', 'a sandbox URL');
+      if (isLoopbackUrl(env.STOREFRONT_ORIGIN)) refuse('STOREFRONT_ORIGIN', 'must be the public storefront, not a local address');
       if (env.INTERNAL_API_SECRET === SANDBOX_DEFAULTS.INTERNAL_API_SECRET) refuse('INTERNAL_API_SECRET', 'the local demo secret');
       if (env.MERCHANT_SHOPS_URL === undefined || isLoopbackUrl(env.MERCHANT_SHOPS_URL)) refuse('MERCHANT_SHOPS_URL', 'must be set, and not to the sandbox or another local address');
       if (env.MERCHANT_AGENT_TOKEN === SANDBOX_DEFAULTS.MERCHANT_AGENT_TOKEN || env.MERCHANT_AGENT_TOKEN.includes('sandbox')) refuse('MERCHANT_AGENT_TOKEN', 'the sandbox token');
+      if (env.MAIL_API_URL === undefined || isLoopbackUrl(env.MAIL_API_URL)) refuse('MAIL_API_URL', 'must be set, and not to the sandbox or another local address');
+      if (env.MAIL_API_TOKEN === SANDBOX_DEFAULTS.MAIL_API_TOKEN || env.MAIL_API_TOKEN.includes('sandbox')) refuse('MAIL_API_TOKEN', 'the sandbox token');
     })
     .transform((env) => {
       const sandboxUrl = env.SANDBOX_URL ?? SANDBOX_DEFAULTS.SANDBOX_URL;
@@ -102,6 +114,7 @@ export function apiEnvSchema(repoRoot: string = findRepoRoot()) {
         ...env,
         SANDBOX_URL: sandboxUrl,
         MERCHANT_SHOPS_URL: env.MERCHANT_SHOPS_URL ?? `${sandboxUrl.replace(/\/+$/, '')}${SANDBOX_MERCHANT_SHOPS_PATH}`,
+        MAIL_API_URL: env.MAIL_API_URL ?? sandboxUrl,
         PGLITE_DIR: join(env.DATA_DIR, 'pglite'),
       };
     });

@@ -4,6 +4,7 @@ import type { VerifiedSession } from '../auth/session-verifier';
 import type { UserAccount } from '../auth/user-accounts';
 import type { CatalogueCache } from '../catalog/catalogue-cache';
 import type { CheckoutEngine } from '../checkout/checkout-engine';
+import type { CheckoutCoupons } from '../coupons/checkout-coupons';
 import type { Database } from '../db/database';
 import { unauthenticated } from './errors';
 import type { Loaders } from './loaders/create-loaders';
@@ -23,6 +24,8 @@ interface RequestParts {
   sandboxUrl: string;
   /** Starts, performs and reads checkouts. */
   checkout: CheckoutEngine;
+  /** Prices coupon and referral codes against checkouts. */
+  coupons: CheckoutCoupons;
   /** Revokes the bearer token's session (logout); true when the token was a valid session. */
   revokeSession(): Promise<boolean>;
 }

@@ -8,6 +8,7 @@ import { bearerToken, type SessionVerifier } from '../auth/session-verifier';
 import { upsertUser } from '../auth/user-accounts';
 import type { CatalogueCache } from '../catalog/catalogue-cache';
 import type { CheckoutEngine } from '../checkout/checkout-engine';
+import type { CheckoutCoupons } from '../coupons/checkout-coupons';
 import type { Database } from '../db/database';
 import { utcToday } from '../domain/calendar-date';
 import { createApiContext, type ApiContext } from './context';
@@ -30,6 +31,7 @@ export interface YogaDependencies {
   revocations: SessionRevocations;
   sandboxUrl: string;
   checkout: CheckoutEngine;
+  coupons: CheckoutCoupons;
   /** Production hides the schema: no introspection, no "Did you mean" field suggestions. */
   production?: boolean;
   now?: () => Date;
@@ -83,6 +85,7 @@ export function createApiYoga(deps: YogaDependencies): YogaServerInstance<Reques
         loaders: createLoaders(deps.db, deps.catalogue),
         sandboxUrl: deps.sandboxUrl,
         checkout: deps.checkout,
+        coupons: deps.coupons,
         verifySession: async () => {
           const session = token ? await deps.sessions.verify(token) : null;
           if (!session || !(await deps.revocations.isRevoked(session.sessionId))) return session;

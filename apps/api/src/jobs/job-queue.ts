@@ -4,6 +4,7 @@
  * processes never run the same job. On PGlite pg-boss shares the embedded database's one connection.
  * See docs/decisions/018-checkout-jobs.md.
  */
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { Logger } from '@kori/util-log';
 import type { JobQueueTarget } from '../db/open-database';
@@ -37,6 +38,20 @@ export interface JobContext {
   signal: AbortSignal;
 }
 
+export interface SendOptions {
+  /**
+   * Queues the job at most once for this key, ever (while the queue keeps finished jobs, at least a
+   * week): a second send with it is ignored, even after the first job has run.
+   */
+  onceKey?: string;
+}
+
+/** A job id derived from its queue and once-key (a UUID, as pg-boss stores ids). */
+export function onceJobId(queue: string, onceKey: string): string {
+  const hex = createHash('sha256').update(`${queue}\u0000${onceKey}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 export type JobHandler<T> = (data: T, context: JobContext) => Promise<void>;
 
 export interface JobQueue {
@@ -47,7 +62,7 @@ export interface JobQueue {
    * Queues a job. Jobs with the same key never run at the same time, and while one with the key is
    * already waiting a second is not queued.
    */
-  send<T extends object>(queue: string, data: T, key: string): Promise<void>;
+  send<T extends object>(queue: string, data: T, key: string, options?: SendOptions): Promise<void>;
   work<T extends object>(queue: QueueDefinition, handler: JobHandler<T>, options?: { concurrency?: number }): Promise<void>;
 }
 
@@ -100,8 +115,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async stop(stopOptions = {}) {
       await boss.stop({ graceful: true, timeout: stopOptions.timeoutMs ?? 10_000, close: true });
     },
-    async send(queue, data, key) {
-      await boss.send(queue, data, { singletonKey: key });
+    async send(queue, data, key, sendOptions = {}) {
+      // A job with an id already taken is not inserted again (pg-boss inserts with ON CONFLICT DO NOTHING).
+      const id = sendOptions.onceKey === undefined ? {} : { id: onceJobId(queue, sendOptions.onceKey) };
+      await boss.send(queue, data, { singletonKey: key, ...id });
       for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
     },
     async work(queue, handler, workOptions = {}) {

@@ -1,6 +1,7 @@
 import { createLogger, type LogLevel } from '@kori/util-log';
 import type { SessionVerifier } from '../auth/session-verifier';
 import type { CheckoutCarts } from '../checkout/checkout-ports';
+import type { Mailer } from '../mail/mailer';
 import type { MerchantShops } from '../merchant-shops/merchant-shop-port';
 import { apiEnvSchema, type ApiEnv } from '../config/env';
 import type { DatabaseHandle, QueryObserver } from '../db/open-database';
@@ -32,6 +33,8 @@ export interface TestApiOptions {
   /** The shops and carts the checkout engine uses (tests pass fakes). */
   merchantShops?: MerchantShops;
   carts?: CheckoutCarts;
+  /** Where the API's e-mail goes (tests keep it in memory). */
+  mailer?: Mailer;
 }
 
 /** A real API on 127.0.0.1, port 0, over this test file's copy of the tiny catalogue. */
@@ -46,6 +49,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     ...(options.sessions ? { sessions: options.sessions } : {}),
     ...(options.merchantShops ? { merchantShops: options.merchantShops } : {}),
     ...(options.carts ? { carts: options.carts } : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
     // On PostgreSQL all test files share one database: each file's checkout jobs stay its own.
     jobQueueSchema: testJobQueueSchema(),
     resumeCheckouts: false,

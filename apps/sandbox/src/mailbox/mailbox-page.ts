@@ -1,6 +1,14 @@
 import { escapeHtml } from '../http/escape-html';
 import type { MailMessage } from '../state/state-schema';
 
+/** Escapes the text and makes its http(s) addresses followable links. */
+function textWithLinks(text: string): string {
+  return text
+    .split(/(https?:\/\/[^\s<>"]+)/)
+    .map((part, index) => (index % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part)))
+    .join('');
+}
+
 function messageCard(message: MailMessage): string {
   const code = message.code
     ? `<p class="code">Code: <strong>${escapeHtml(message.code)}</strong></p>`
@@ -15,7 +23,7 @@ function messageCard(message: MailMessage): string {
     }</dd>
   </dl>
   ${code}
-  <pre lang="${escapeHtml(message.language)}">${escapeHtml(message.text)}</pre>
+  <pre lang="${escapeHtml(message.language)}">${textWithLinks(message.text)}</pre>
 </article>`;
 }
 

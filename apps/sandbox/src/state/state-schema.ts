@@ -64,10 +64,13 @@ export const mailMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
-  template: z.enum(['login', 'signup']),
+  /** `login`/`signup`: the auth stand-in's code mails; `api`: sent by Kori through the mail API. */
+  template: z.enum(['login', 'signup', 'api']),
   templateId: z.string().nullable(),
   language: languageSchema,
   code: z.string().optional(),
+  /** The sender, for mail that came through the mail API. */
+  from: z.string().optional(),
   sentAt: z.string(),
 });
 

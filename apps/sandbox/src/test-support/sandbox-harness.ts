@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger, type LogLevel } from '@kori/util-log';
-import { DEFAULT_MERCHANT_AGENT_TOKEN, DEFAULT_STYTCH_PROJECT_ID, DEFAULT_STYTCH_SECRET, type SandboxEnv } from '../env';
+import { DEFAULT_MAIL_API_TOKEN, DEFAULT_MERCHANT_AGENT_TOKEN, DEFAULT_STYTCH_PROJECT_ID, DEFAULT_STYTCH_SECRET, type SandboxEnv } from '../env';
 import { createSandboxServer, type SandboxServer } from '../server';
 
 /** A clock tests move by hand; it starts at the real time so JWTs also verify against real clocks. */
@@ -58,6 +58,7 @@ export async function startSandbox(options: HarnessOptions = {}): Promise<Harnes
     STYTCH_SECRET: options.secret ?? DEFAULT_STYTCH_SECRET,
     LOG_LEVEL: 'debug',
     MERCHANT_AGENT_TOKEN: DEFAULT_MERCHANT_AGENT_TOKEN,
+    MAIL_API_TOKEN: DEFAULT_MAIL_API_TOKEN,
     SEED: options.seedSize ?? 'tiny',
     SEED_NAME: 'kori',
   };

@@ -9,6 +9,7 @@ import { testJobQueueSchema } from '../../testing/test-database';
 import { createCheckoutEngine, type CheckoutEngine } from '../checkout-engine';
 import type { AddressValidator } from '../checkout-ports';
 import type { CheckoutStatus } from '../checkout-status';
+import type { CheckoutCoupons } from '../../coupons/checkout-coupons';
 import { createStandInPaymentAuthorizer, type PaymentAuthorizer } from '../payment-authorizer';
 import type { FakeMerchantShops } from './fake-merchant-shops';
 import type { MemoryCarts } from './memory-carts';
@@ -19,6 +20,7 @@ export interface HarnessOptions {
   carts: MemoryCarts;
   validateAddress?: AddressValidator;
   payments?: PaymentAuthorizer;
+  coupons?: CheckoutCoupons;
 }
 
 export async function startEngine(options: HarnessOptions): Promise<CheckoutEngine> {
@@ -30,6 +32,7 @@ export async function startEngine(options: HarnessOptions): Promise<CheckoutEngi
     carts: options.carts,
     payments: options.payments ?? createStandInPaymentAuthorizer(),
     validateAddress: options.validateAddress ?? (() => []),
+    ...(options.coupons ? { coupons: options.coupons } : {}),
     logger,
     retry: { retries: 2, baseDelayMs: 1 },
     // On PostgreSQL other test files' checkouts share the database: a test resumes its own.

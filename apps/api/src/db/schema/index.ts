@@ -16,4 +16,5 @@ export * from './limit-events';
 export * from './carts';
 export * from './cart-lines';
 export * from './checkouts';
+export * from './coupons';
 export * from './campaigns';

@@ -6,6 +6,7 @@ import { refreshSearchTerms } from '../../catalog/search/search-terms';
 import { utcToday } from '../../domain/calendar-date';
 import { queryRows, type Database } from '../database';
 import { DEFAULT_SEED, generateProductBatches, generateReferenceData, seedSizeConfigs, type SeedSize } from '@kori/catalogue-seed/server';
+import { seedCoupons } from '../../coupons/coupon-seed';
 import { insertBrands, insertCategories, insertMerchants, insertProductBatch, resetIdentitySequences } from './insert-batches';
 
 export const SEED_STATE_KEY = 'catalogue_seed';
@@ -90,6 +91,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     });
     counts.priceStatsRows = stats.statsRows;
     await refreshProductSearch(tx);
+    await seedCoupons(tx);
     // The starting campaigns (STAR, Black Friday) come with a fresh shop.
     await seedCampaigns(tx, today);
     await tx.execute(sql`

@@ -324,8 +324,12 @@ export type CompletedCheckout = {
 export type CompletedCheckoutDiscount = {
   __typename?: 'CompletedCheckoutDiscount';
   couponCodeCode?: Maybe<Scalars['String']['output']>;
+  /** What the code took off the order. */
+  discountAmount?: Maybe<MoneyAmount>;
   discountedProductId?: Maybe<Scalars['ID']['output']>;
   discountedProductPrice?: Maybe<MoneyAmount>;
+  /** True when the code was another shopper's invite-a-friend code. */
+  referral: Scalars['Boolean']['output'];
 };
 
 export type CompletedOrderTotalCosts = {
@@ -827,6 +831,8 @@ export type PerformCheckoutPayload = {
   checkoutErrors: Array<CheckoutError>;
   checkoutId: Scalars['ID']['output'];
   checkoutStatus?: Maybe<CheckoutStatus>;
+  /** Why the coupon code was refused; nothing is charged then. */
+  couponCodeErrors: Array<CouponCodeError>;
   /** How the shopper pays: a provider page to go to, or the embedded Avarda checkout's JWT. Null when refused. */
   payment?: Maybe<VerifyAuthResult>;
 };
@@ -1412,7 +1418,7 @@ export type ResolversTypes = {
   PaymentAuthorization: ResolverTypeWrapper<PaymentAuthorization>;
   PaymentAuthorizationStatus: PaymentAuthorizationStatus;
   PaymentMethod: PaymentMethod;
-  PerformCheckoutPayload: ResolverTypeWrapper<Omit<PerformCheckoutPayload, 'payment'> & { payment?: Maybe<ResolversTypes['VerifyAuthResult']> }>;
+  PerformCheckoutPayload: ResolverTypeWrapper<Omit<PerformCheckoutPayload, 'couponCodeErrors' | 'payment'> & { couponCodeErrors: Array<ResolversTypes['CouponCodeError']>, payment?: Maybe<ResolversTypes['VerifyAuthResult']> }>;
   PriceAlertDeleteResponse: ResolverTypeWrapper<PriceAlertDeleteResponse>;
   PriceAlertStatus: PriceAlertStatus;
   PriceHistory: ResolverTypeWrapper<PriceHistory>;
@@ -1508,7 +1514,7 @@ export type ResolversParentTypes = {
   OrderPage: OrderPage;
   OrderTotals: OrderTotals;
   PaymentAuthorization: PaymentAuthorization;
-  PerformCheckoutPayload: Omit<PerformCheckoutPayload, 'payment'> & { payment?: Maybe<ResolversParentTypes['VerifyAuthResult']> };
+  PerformCheckoutPayload: Omit<PerformCheckoutPayload, 'couponCodeErrors' | 'payment'> & { couponCodeErrors: Array<ResolversParentTypes['CouponCodeError']>, payment?: Maybe<ResolversParentTypes['VerifyAuthResult']> };
   PriceAlertDeleteResponse: PriceAlertDeleteResponse;
   PriceHistory: PriceHistory;
   PriceInsight: PriceInsight;
@@ -1716,8 +1722,10 @@ export type CompletedCheckoutResolvers<ContextType = ApiContext, ParentType exte
 
 export type CompletedCheckoutDiscountResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CompletedCheckoutDiscount'] = ResolversParentTypes['CompletedCheckoutDiscount']> = {
   couponCodeCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discountAmount?: Resolver<Maybe<ResolversTypes['MoneyAmount']>, ParentType, ContextType>;
   discountedProductId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   discountedProductPrice?: Resolver<Maybe<ResolversTypes['MoneyAmount']>, ParentType, ContextType>;
+  referral?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CompletedOrderTotalCostsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CompletedOrderTotalCosts'] = ResolversParentTypes['CompletedOrderTotalCosts']> = {
@@ -1989,6 +1997,7 @@ export type PerformCheckoutPayloadResolvers<ContextType = ApiContext, ParentType
   checkoutErrors?: Resolver<Array<ResolversTypes['CheckoutError']>, ParentType, ContextType>;
   checkoutId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   checkoutStatus?: Resolver<Maybe<ResolversTypes['CheckoutStatus']>, ParentType, ContextType>;
+  couponCodeErrors?: Resolver<Array<ResolversTypes['CouponCodeError']>, ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['VerifyAuthResult']>, ParentType, ContextType>;
 };
 

@@ -6,7 +6,9 @@
 import { deliveryAddressInputSchema } from '@kori/address-rules';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod/mini';
-import { hasCompletedOrder, latestDeliveryAddress } from '../../checkout/checkout-store';
+import { hasCompletedOrder, latestDeliveryAddress, type CheckoutRecord } from '../../checkout/checkout-store';
+import { heldAsDiscount } from '../../coupons/checkout-coupons';
+import type { CouponPricing } from '../../coupons/coupon-pricing';
 import { users } from '../../db/schema';
 import type { ApiContext } from '../context';
 import { badUserInput } from '../errors';
@@ -14,7 +16,7 @@ import type { InitiatedCheckout, MutationResolvers, QueryResolvers } from '../ge
 import { completedCheckoutView, initiatedCheckoutView, type InitiatedViewArgs } from './checkout-views';
 
 export const idSchema = z.string().check(z.minLength(1), z.maxLength(100));
-const couponSchema = z.nullish(z.string().check(z.maxLength(64)));
+const couponSchema = z.nullish(z.string().check(z.maxLength(64), z.regex(/^[\p{L}\p{N}\s_-]*$/u)));
 const selectionsSchema = z.nullish(z.array(z.object({ merchantId: idSchema, deliveryOptionId: idSchema })).check(z.maxLength(100)));
 
 export function parse<T>(schema: z.ZodMiniType<T>, value: unknown, field: string): T {
@@ -34,8 +36,25 @@ export async function readInitiatedCheckout(
   checkoutId: string,
   args: Omit<InitiatedViewArgs, 'sandboxUrl'>,
 ): Promise<InitiatedCheckout | null> {
-  const record = await ctx.checkout.read(checkoutId, await requesterOf(ctx));
-  return record ? initiatedCheckoutView(record, { ...args, sandboxUrl: ctx.sandboxUrl }) : null;
+  const requester = await requesterOf(ctx);
+  const record = await ctx.checkout.read(checkoutId, requester);
+  if (!record) return null;
+  return initiatedCheckoutView(record, { ...args, sandboxUrl: ctx.sandboxUrl, coupon: await couponFor(ctx, record, args.couponCode, requester) });
+}
+
+const PERFORMED = new Set(['PERFORM', 'PERFORM_COMPLETE', 'PERFORM_FAILED']);
+
+/**
+ * The typed code priced against the checkout. Once perform started, the discount it holds is the
+ * answer (the code was checked then, and the order itself may have used it up).
+ */
+async function couponFor(ctx: ApiContext, record: CheckoutRecord, typed: string | null, requester: string | null): Promise<CouponPricing | null> {
+  if (PERFORMED.has(record.checkout.status)) {
+    const held = await ctx.coupons.held(ctx.db, record.checkout.id);
+    if (held) return { ok: true, discount: heldAsDiscount(held) };
+  }
+  if (!typed?.trim()) return null;
+  return ctx.coupons.price(typed, record.checkout, record.merchants, requester);
 }
 
 export const checkoutQueryResolvers: QueryResolvers = {
@@ -56,7 +75,7 @@ export const checkoutQueryResolvers: QueryResolvers = {
       const [owner] = await ctx.db.select({ referralCode: users.referralCode }).from(users).where(eq(users.id, record.checkout.userId));
       referralCode = owner?.referralCode ?? null;
     }
-    return completedCheckoutView(record, referralCode);
+    return completedCheckoutView(record, referralCode, await ctx.coupons.held(ctx.db, record.checkout.id));
   },
 
   latestDeliveryAddress: async (_root, { region }, ctx) => {
@@ -111,6 +130,7 @@ export const checkoutMutationResolvers: MutationResolvers = {
       checkoutStatus: result.status,
       cartError: result.cartError,
       checkoutErrors: result.checkoutErrors.map((errorType) => ({ errorType })),
+      couponCodeErrors: result.couponCodeErrors,
     };
   },
 };

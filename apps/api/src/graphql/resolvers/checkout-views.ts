@@ -5,6 +5,8 @@
 import type { Currency } from '@kori/region';
 import type { DeliveryAddressValue } from '../../checkout/checkout-records';
 import type { CheckoutRecord } from '../../checkout/checkout-store';
+import type { HeldDiscount } from '../../coupons/checkout-coupons';
+import { discountedTotals, type CouponPricing } from '../../coupons/coupon-pricing';
 import { addedLines, buyableParts, partTotals } from '../../checkout/checkout-totals';
 import { chooseDeliveryOption, type DeliveryOptionTemplate } from '../../checkout/delivery-choice';
 import { receiptTax } from '../../checkout/receipt-tax';
@@ -31,6 +33,8 @@ export interface InitiatedViewArgs {
   couponCode: string | null;
   deliveryOptions: { merchantId: string; deliveryOptionId: string }[];
   sandboxUrl: string;
+  /** The typed coupon code priced against this checkout (null without one). */
+  coupon?: CouponPricing | null;
 }
 
 export function merchantDetails(merchant: MerchantRow): MerchantDetails {
@@ -41,12 +45,14 @@ function deliveryOption(option: MerchantDeliveryOption, currency: Currency): Del
   return { id: option.id, merchantDescription: option.description, type: option.type, cost: moneyAmount(option.cost, currency) };
 }
 
-function orderTotals(itemsTotal: number, deliveryCost: number, currency: Currency): OrderTotals {
+/** Totals with a discount: the shopper owes less; the merchant is paid less only when it bears the discount. */
+function orderTotals(itemsTotal: number, deliveryCost: number, currency: Currency, discount: { amount: number; paidBy: 'KORI' | 'MERCHANT' } | null = null): OrderTotals {
+  const { owedByCustomer, paidToMerchant } = discountedTotals(itemsTotal + deliveryCost, discount);
   return {
     itemsTotal: moneyAmount(itemsTotal, currency),
     deliveryCost: moneyAmount(deliveryCost, currency),
-    owedByCustomer: moneyAmount(itemsTotal + deliveryCost, currency),
-    paidToMerchant: moneyAmount(itemsTotal + deliveryCost, currency),
+    owedByCustomer: moneyAmount(owedByCustomer, currency),
+    paidToMerchant: moneyAmount(paidToMerchant, currency),
   };
 }
 
@@ -87,7 +93,8 @@ export function initiatedCheckoutView(record: CheckoutRecord, args: InitiatedVie
     numberFound: part.numberFound,
   }));
 
-  const couponCode = args.couponCode?.trim();
+  const coupon = args.coupon ?? null;
+  const discount = coupon?.ok ? coupon.discount : null;
   const base = {
     id: checkout.id,
     checkoutStatus: checkout.status,
@@ -95,9 +102,18 @@ export function initiatedCheckoutView(record: CheckoutRecord, args: InitiatedVie
     deliveryAddress: checkout.deliveryAddress,
     currentProgress,
     lines,
-    discounts: [],
-    // Coupons come with a later release: every code is unknown for now.
-    couponCodeErrors: couponCode ? [{ couponCodeCode: couponCode.toUpperCase(), errorType: 'COUPON_NOT_EXISTS' as const }] : [],
+    discounts: discount
+      ? [
+          {
+            title: discount.title,
+            couponCodeCode: discount.code,
+            discountedProductId: discount.discountedProductId,
+            discountAmount: moneyAmount(discount.amount, currency),
+            discountedProductPrice: discount.discountedProductPrice === null ? null : moneyAmount(discount.discountedProductPrice, currency),
+          },
+        ]
+      : [],
+    couponCodeErrors: coupon && !coupon.ok ? [{ couponCodeCode: coupon.code, errorType: coupon.errorType }] : [],
   };
   // The summary appears once every agent is done.
   if (checkout.status === 'INITIATED') return { ...base, summary: null };
@@ -144,7 +160,7 @@ export function initiatedCheckoutView(record: CheckoutRecord, args: InitiatedVie
     ...base,
     summary: {
       totalProductCount,
-      totalCosts: orderTotals(itemsTotal, deliveryCost, currency),
+      totalCosts: orderTotals(itemsTotal, deliveryCost, currency, discount),
       delivery,
       productErrors,
       merchantErrors,
@@ -158,7 +174,7 @@ function billingAddress(address: DeliveryAddressValue) {
   return { firstName: address.firstName, lastName: address.lastName, streetAddress: address.streetAddress, postalCode: address.postalCode, city: address.city };
 }
 
-export function completedCheckoutView(record: CheckoutRecord, userReferralCode: string | null): CompletedCheckout {
+export function completedCheckoutView(record: CheckoutRecord, userReferralCode: string | null, held: HeldDiscount | null = null): CompletedCheckout {
   const { checkout, order } = record;
   const currency = checkout.currency;
   // Once perform started, the merchants asked to place orders; before, those that could.
@@ -169,18 +185,18 @@ export function completedCheckoutView(record: CheckoutRecord, userReferralCode: 
     const option = (part.deliveryOptions ?? []).find((candidate) => candidate.id === part.chosenDeliveryOptionId) ?? null;
     const itemsTotal = part.itemsTotal ?? partTotals(checkout, part).itemsTotal;
     const delivery = part.deliveryCost ?? option?.cost ?? 0;
+    const share = held ? { amount: held.merchantShares[part.merchantId] ?? 0, paidBy: held.paidBy } : null;
     return {
       merchantDetails: merchantDetails(part.merchant),
       merchantStatus: part.merchantStatus ?? checkout.status,
-      merchantTotalCosts: orderTotals(itemsTotal, delivery, currency),
+      merchantTotalCosts: orderTotals(itemsTotal, delivery, currency, share),
       deliveryDescription: option?.description ?? null,
       deliveryOption: option ? deliveryOption(option, currency) : null,
       resultProducts: lines.map((line) => ({
         offerId: line.offerId,
         count: line.quantity,
         price: moneyAmount(line.price, currency),
-        priceWithBenefit: null,
-        benefitAmount: null,
+        ...productBenefit(line, held, currency),
       })),
     };
   });
@@ -188,8 +204,8 @@ export function completedCheckoutView(record: CheckoutRecord, userReferralCode: 
   const counted = order ? placed : parts;
   const itemsTotal = order?.itemsTotal ?? counted.reduce((sum, part) => sum + (part.itemsTotal ?? partTotals(checkout, part).itemsTotal), 0);
   const deliveryCost = order?.deliveryCost ?? counted.reduce((sum, part) => sum + (part.deliveryCost ?? 0), 0);
-  const discount = order?.discount ?? 0;
-  const owed = itemsTotal + deliveryCost - discount;
+  const discount = order ? order.discount : Math.min(held?.discountAmount ?? 0, itemsTotal + deliveryCost);
+  const { owedByCustomer: owed, paidToMerchant } = discountedTotals(itemsTotal + deliveryCost, held ? { amount: discount, paidBy: held.paidBy } : null);
   return {
     checkoutStatus: checkout.status,
     deliveryAddress: checkout.deliveryAddress,
@@ -200,13 +216,29 @@ export function completedCheckoutView(record: CheckoutRecord, userReferralCode: 
       deliveryCost: moneyAmount(deliveryCost, currency),
       discount: moneyAmount(discount, currency),
       owedByCustomer: moneyAmount(owed, currency),
-      paidToMerchant: moneyAmount(itemsTotal + deliveryCost, currency),
+      paidToMerchant: moneyAmount(paidToMerchant, currency),
       tax: moneyAmount(receiptTax(owed, checkout.region), currency),
     },
     orderId: order?.id ?? null,
     paymentMethod: (checkout.paymentMethod as CompletedCheckout['paymentMethod']) ?? null,
-    discounts: [],
+    discounts: held
+      ? [
+          {
+            couponCodeCode: held.code,
+            discountedProductId: held.discountedProductId,
+            discountedProductPrice: held.discountedProductPrice === null ? null : moneyAmount(held.discountedProductPrice, currency),
+            discountAmount: moneyAmount(discount, currency),
+            referral: held.referrerUserId !== null,
+          },
+        ]
+      : [],
     merchantSummaries,
     userReferralCode,
   };
+}
+
+/** A product a coupon reduced: one unit's price with the benefit, and the benefit. */
+function productBenefit(line: { productId: string; price: number }, held: HeldDiscount | null, currency: Currency) {
+  if (!held?.discountedProductId || held.discountedProductId !== line.productId) return { priceWithBenefit: null, benefitAmount: null };
+  return { priceWithBenefit: moneyAmount(line.price - held.discountAmount, currency), benefitAmount: moneyAmount(held.discountAmount, currency) };
 }

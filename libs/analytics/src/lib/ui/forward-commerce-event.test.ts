@@ -6,7 +6,7 @@ jest.mock('../runtime/track', () => ({
     addToCart: jest.fn(),
     removeFromCart: jest.fn(),
     viewCart: jest.fn(),
-    beginCheckout: jest.fn(), addContactInfo: jest.fn(), addShippingInfo: jest.fn(), purchase: jest.fn(),
+    beginCheckout: jest.fn(), addContactInfo: jest.fn(), addShippingInfo: jest.fn(), purchase: jest.fn(), referralCode: jest.fn(),
   },
 }));
 
@@ -21,6 +21,8 @@ describe('forwardCommerceEvent', () => {
     [{ type: 'addContactInfo', input: { email: 'aino@example.com', phone: '040 123 4567' } }, 'addContactInfo'],
     [{ type: 'addShippingInfo', input: { items: [tv], shippingTier: 'HOME_DELIVERY' } }, 'addShippingInfo'],
     [{ type: 'purchase', input: { transactionId: 'K-1', items: [tv] } }, 'purchase'],
+    [{ type: 'referralCode', input: { action: 'shared', method: 'copy_link' } }, 'referralCode'],
+    [{ type: 'referralCode', input: { action: 'applied' } }, 'referralCode'],
   ] as const)('sends %j as track.%s', (event, method) => {
     forwardCommerceEvent(event);
     expect(track[method]).toHaveBeenCalledWith(event.input);

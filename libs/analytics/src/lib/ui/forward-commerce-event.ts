@@ -18,5 +18,7 @@ export function forwardCommerceEvent(event: CommerceEvent): void {
       return track.addShippingInfo(event.input);
     case 'purchase':
       return track.purchase(event.input);
+    case 'referralCode':
+      return track.referralCode(event.input);
   }
 }

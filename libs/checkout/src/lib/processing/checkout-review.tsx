@@ -6,8 +6,10 @@ import { checkoutItems } from '../analytics/commerce-items';
 import { DeliveryChoiceForm, type DeliverySummaryView } from './delivery-choice';
 import { deliverySelectionParams, type DeliverySelection } from './delivery-selection';
 import { STAND_IN_PAYMENT_METHOD, type InitiatedCheckoutView, type ProcessingActionData } from './processing-data';
-import { CostTotals, orderTotalsRows } from '../totals/cost-totals';
+import { CostTotals, orderTotalsRows, type CostRow } from '../totals/cost-totals';
 import { ChangeAddressLink, ReviewProblems } from './review-problems';
+import { COUPON_FIELD } from '../coupon/coupon-code';
+import { CouponForm } from '../coupon/coupon-form';
 
 /**
  * A line's state on the review. The review shows once every agent is done, so a line still PENDING there is
@@ -51,7 +53,7 @@ export function chosenDeliveryTypes(checkout: InitiatedCheckoutView, selection: 
 }
 
 /** The test-only payment step: performCheckout with the stand-in method and the chosen delivery. */
-function PayForm({ checkout, selection }: { checkout: InitiatedCheckoutView; selection: DeliverySelection }) {
+function PayForm({ checkout, selection, couponCode }: { checkout: InitiatedCheckoutView; selection: DeliverySelection; couponCode: string | null }) {
   const navigation = useNavigation();
   const paying = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay';
   const reportShippingInfo = () => {
@@ -72,6 +74,7 @@ function PayForm({ checkout, selection }: { checkout: InitiatedCheckoutView; sel
       <input type="hidden" name="intent" value="pay" />
       <input type="hidden" name="checkoutId" value={checkout.id} />
       <input type="hidden" name="paymentMethod" value={STAND_IN_PAYMENT_METHOD} />
+      {couponCode && <input type="hidden" name={COUPON_FIELD} value={couponCode} />}
       {deliverySelectionParams(selection).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -82,9 +85,28 @@ function PayForm({ checkout, selection }: { checkout: InitiatedCheckoutView; sel
   );
 }
 
+/** The totals with the discount the code takes off, just above what the shopper owes. */
+function withDiscountRow(rows: CostRow[], checkout: InitiatedCheckoutView): CostRow[] {
+  const amounts = checkout.discounts.flatMap((discount) => (discount.discountAmount ? [discount.discountAmount] : []));
+  const first = amounts[0];
+  if (!first) return rows;
+  const minor = amounts.reduce((sum, amount) => sum + Math.round(Number(amount.price) * 100), 0);
+  const discount = { price: `-${(minor / 100).toFixed(2)}`, currency: first.currency };
+  return [...rows.slice(0, -1), { label: 'checkout.totals.discount', amount: discount }, ...rows.slice(-1)];
+}
+
 /** The review once every merchant's agent is done: lines, delivery per merchant, totals, problems, pay. */
-export function CheckoutReview({ checkout, selection }: { checkout: InitiatedCheckoutView; selection: DeliverySelection }) {
+export function CheckoutReview({
+  checkout,
+  selection,
+  couponCode = null,
+}: {
+  checkout: InitiatedCheckoutView;
+  selection: DeliverySelection;
+  couponCode?: string | null;
+}) {
   const action = useActionData<ProcessingActionData>();
+  const couponErrors = action?.couponCodeErrors?.length ? action.couponCodeErrors : checkout.couponCodeErrors;
   const summary = checkout.summary;
   const deliveries = (summary?.delivery ?? []).filter((delivery): delivery is DeliverySummaryView => 'deliveryOptions' in delivery);
   const merchants = [...new Map((summary?.delivery ?? []).map((delivery) => [delivery.merchantDetails.id, delivery.merchantDetails.title]))];
@@ -131,24 +153,10 @@ export function CheckoutReview({ checkout, selection }: { checkout: InitiatedChe
           <MerchantLines key={merchantId} checkout={checkout} merchantId={merchantId} title={title} />
         ))}
       </section>
-      {deliveries.length > 0 && <DeliveryChoiceForm checkout={checkout} selection={selection} deliveries={deliveries} />}
-      {checkout.discounts.length > 0 && (
-        <ul className="kori-checkout-discounts">
-          {checkout.discounts.map((discount, index) => (
-            <li key={index}>
-              {discount.title}
-              {discount.discountAmount && (
-                <>
-                  {' '}
-                  – <Money amount={discount.discountAmount} />
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {summary && <CostTotals className="kori-checkout-totals" rows={orderTotalsRows(summary.totalCosts, true)} />}
-      <PayForm checkout={checkout} selection={selection} />
+      {deliveries.length > 0 && <DeliveryChoiceForm checkout={checkout} selection={selection} deliveries={deliveries} couponCode={couponCode} />}
+      <CouponForm checkout={checkout} selection={selection} couponCode={couponCode} errors={couponErrors} />
+      {summary && <CostTotals className="kori-checkout-totals" rows={withDiscountRow(orderTotalsRows(summary.totalCosts, true), checkout)} />}
+      <PayForm checkout={checkout} selection={selection} couponCode={couponCode} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Form, useSubmit } from '@remix-run/react';
+import { COUPON_FIELD } from '../coupon/coupon-code';
 import type { ChangeEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button, Money } from '@kori/ui';
@@ -53,18 +54,22 @@ export function DeliveryChoiceForm({
   checkout,
   selection,
   deliveries,
+  couponCode = null,
 }: {
   checkout: InitiatedCheckoutView;
   selection: DeliverySelection;
   deliveries: DeliverySummaryView[];
+  /** The review's coupon code, kept when the delivery changes. */
+  couponCode?: string | null;
 }) {
+  const coupon: Record<string, string> = couponCode ? { [COUPON_FIELD]: couponCode } : {};
   const submit = useSubmit();
   const chosen = new Map(selection.deliveryOptions.map((choice) => [choice.merchantId, choice.deliveryOptionId]));
 
   function applyAtOnce(event: ChangeEvent<HTMLFormElement>) {
     const form = event.currentTarget;
     // A new template applies to every merchant: earlier choices per merchant are dropped with it.
-    if (event.target.name === TEMPLATE_FIELD) submit({ checkoutId: checkout.id, [TEMPLATE_FIELD]: event.target.value }, { method: 'get', replace: true, preventScrollReset: true });
+    if (event.target.name === TEMPLATE_FIELD) submit({ checkoutId: checkout.id, [TEMPLATE_FIELD]: event.target.value, ...coupon }, { method: 'get', replace: true, preventScrollReset: true });
     else submit(form, { method: 'get', replace: true, preventScrollReset: true });
   }
 
@@ -74,6 +79,7 @@ export function DeliveryChoiceForm({
         <FormattedMessage id="checkout.review.deliveryHeading" />
       </h2>
       <input type="hidden" name="checkoutId" value={checkout.id} />
+      {couponCode && <input type="hidden" name={COUPON_FIELD} value={couponCode} />}
       <label htmlFor="checkout-delivery-template">
         <FormattedMessage id="checkout.review.templateLabel" />
       </label>

@@ -9,6 +9,8 @@ export interface ProcessingLoaderData {
   meta: PageMeta;
   checkout: InitiatedCheckoutView | null;
   selection: DeliverySelection;
+  /** The coupon code the review was asked with: null when none was given, '' when the shopper emptied it. */
+  couponCode: string | null;
   /** The API could not be reached: the page says so and tries again. */
   unavailable: boolean;
 }
@@ -19,6 +21,8 @@ export interface ProcessingActionData {
   cartError: string | null;
   /** CheckoutErrorType values (`checkout.checkoutError.*`). */
   checkoutErrors: string[];
+  /** Why the coupon code was refused at payment (`checkout.checkoutError.*`); nothing was charged. */
+  couponCodeErrors?: { couponCodeCode: string; errorType: string }[];
   /** The API could not be reached or the request was not understood. */
   unavailable: boolean;
 }

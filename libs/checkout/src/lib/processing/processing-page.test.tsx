@@ -1,7 +1,9 @@
 import { TestI18nProvider } from '@kori/i18n/testing';
 import { routerFuture } from '@kori/ui/testing';
 import { onCommerceEvent, type CommerceEvent } from '@kori/shell';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { storeUsedCouponCodes } from '@kori/coupon-state/testing';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { initiatedCheckoutFixture, VERKKO } from '../../testing/checkout-fixtures';
 import { renderCheckoutPage } from '../../testing/render-checkout-page';
@@ -25,8 +27,8 @@ beforeEach(() => {
 const meta = { title: 'Your order', description: '', noindex: true };
 const noSelection: DeliverySelection = { template: null, deliveryOptions: [] };
 
-function loaderData(overrides: Partial<ProcessingLoaderData['checkout']> = {}, selection = noSelection): ProcessingLoaderData {
-  return { meta, checkout: initiatedCheckoutFixture(overrides ?? {}), selection, unavailable: false };
+function loaderData(overrides: Partial<ProcessingLoaderData['checkout']> = {}, selection = noSelection, couponCode: string | null = null): ProcessingLoaderData {
+  return { meta, checkout: initiatedCheckoutFixture(overrides ?? {}), selection, couponCode, unavailable: false };
 }
 
 const initiating = () =>
@@ -315,6 +317,76 @@ describe('ProcessingPage review', () => {
   it('says when there is no such checkout', async () => {
     renderCheckoutPage(<ProcessingPage />, { loaderData: { meta, checkout: null, selection: noSelection, unavailable: false } });
     expect(await screen.findByRole('heading', { name: 'We could not find this order.' })).toBeInTheDocument();
+  });
+
+  it('offers the code this browser used last when none was given', async () => {
+    storeUsedCouponCodes(['STAR']);
+    renderCheckoutPage(
+      <Provider store={createStore()}>
+        <ProcessingPage />
+      </Provider>,
+      { loaderData: loaderData() },
+    );
+    const field = await screen.findByRole('textbox', { name: 'Discount or invitation code' });
+    await waitFor(() => expect(field).toHaveValue('STAR'));
+    expect(field.closest('form')).toHaveAttribute('method', 'get');
+    // Not applied until the shopper asks: the pay form carries no code yet.
+    const pay = screen.getByRole('button', { name: 'Pay and place the orders' }).closest('form')!;
+    expect(pay.querySelector('input[name=couponCode]')).toBeNull();
+  });
+
+  it('keeps a code the shopper emptied empty, though one was used before', async () => {
+    storeUsedCouponCodes(['STAR']);
+    renderCheckoutPage(
+      <Provider store={createStore()}>
+        <ProcessingPage />
+      </Provider>,
+      { loaderData: loaderData({}, noSelection, '') },
+    );
+    const field = await screen.findByRole('textbox', { name: 'Discount or invitation code' });
+    await act(async () => undefined);
+    expect(field).toHaveValue('');
+  });
+
+  it('shows the discount of an applied code in the review and the totals, and pays with it', async () => {
+    const discounts = [
+      { title: 'STAR -10 %', couponCodeCode: 'STAR', discountedProductId: null, discountAmount: { price: '70.00', currency: 'EUR' as const }, discountedProductPrice: null },
+    ];
+    renderCheckoutPage(<ProcessingPage />, { loaderData: loaderData({ discounts }, noSelection, 'STAR') });
+    expect(await screen.findByText(/Discount code STAR/)).toHaveTextContent(/70[.,]00/);
+    expect(screen.getByText('Discount').nextElementSibling).toHaveTextContent(/70[.,]00/);
+    expect(screen.getByRole('textbox', { name: 'Discount or invitation code' })).toHaveValue('STAR');
+    const pay = screen.getByRole('button', { name: 'Pay and place the orders' }).closest('form')!;
+    expect(pay.querySelector('input[name=couponCode]')).toHaveValue('STAR');
+    // A delivery change keeps the code.
+    const delivery = screen.getByRole('combobox', { name: 'Choose delivery for all merchants' }).closest('form')!;
+    expect(delivery.querySelector('input[name=couponCode]')).toHaveValue('STAR');
+  });
+
+  it.each([
+    ['COUPON_EXPIRED', 'The discount code has expired.'],
+    ['COUPON_NOT_EXISTS', 'There is no such discount code.'],
+    ['COUPON_NOT_YET_VALID', 'The discount code is not valid yet.'],
+    ['COUPON_PRODUCT_MINIMUM_PRICE_NOT_EXCEEDED', 'The discount code needs a more expensive product.'],
+    ['COUPON_USED', 'The discount code has already been used.'],
+    ['NOT_RETURNING_CUSTOMER', 'This offer is for returning customers only.'],
+  ])('says why a code is refused (%s), tied to the field', async (errorType, text) => {
+    renderCheckoutPage(<ProcessingPage />, {
+      loaderData: loaderData({ couponCodeErrors: [{ couponCodeCode: 'NOPE', errorType: errorType as never }] }, noSelection, 'NOPE'),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`The code NOPE cannot be used. ${text}`);
+    const field = screen.getByRole('textbox', { name: 'Discount or invitation code' });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(`The code NOPE cannot be used. ${text}`);
+  });
+
+  it('shows a code the pay action refused', async () => {
+    renderCheckoutPage(<ProcessingPage />, {
+      loaderData: loaderData({}, noSelection, 'STAR'),
+      actionData: { cartError: null, checkoutErrors: [], couponCodeErrors: [{ couponCodeCode: 'STAR', errorType: 'COUPON_USED' }], unavailable: false },
+    });
+    expect(await screen.findByText(/The code STAR cannot be used. The discount code has already been used./)).toBeInTheDocument();
   });
 
   it('shows CONCURRENT_CHECKOUT from the pay action', async () => {

@@ -94,7 +94,7 @@ export function ProcessingPage() {
             <FormattedMessage id="checkout.processing.placingOrders" />
           </h1>
         )}
-        {status === 'INITIATE_COMPLETE' && <CheckoutReview checkout={checkout} selection={selection} />}
+        {status === 'INITIATE_COMPLETE' && <CheckoutReview checkout={checkout} selection={selection} couponCode={data.couponCode} />}
         {status === 'FAILED' && (
           <div role="alert">
             <h1>

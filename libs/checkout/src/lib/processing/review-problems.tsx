@@ -64,7 +64,8 @@ export function ReviewProblems({ checkout }: { checkout: InitiatedCheckoutView }
   if (!summary) return null;
   const failedLines = checkout.lines.filter((line) => line.status === 'FAILED');
   const merchantProblems = onePerMerchantAndType([...summary.delivery.filter((delivery) => 'errorType' in delivery), ...summary.merchantErrors]);
-  const count = failedLines.length + summary.productErrors.length + merchantProblems.length + summary.checkoutErrors.length + checkout.couponCodeErrors.length;
+  const count = failedLines.length + summary.productErrors.length + merchantProblems.length + summary.checkoutErrors.length;
+  // A refused coupon code is said at the code field (CouponForm), not here.
   if (count === 0) return null;
   return (
     <section aria-labelledby="checkout-problems-heading" className="kori-checkout-problems" role="alert">
@@ -104,11 +105,6 @@ export function ReviewProblems({ checkout }: { checkout: InitiatedCheckoutView }
         {summary.checkoutErrors.map((error) => (
           <li key={`checkout-${error.errorType}`}>
             <FormattedMessage id={`checkout.checkoutError.${error.errorType}`} />
-          </li>
-        ))}
-        {checkout.couponCodeErrors.map((error) => (
-          <li key={`coupon-${error.couponCodeCode}`}>
-            {error.couponCodeCode}: <FormattedMessage id={`checkout.checkoutError.${error.errorType}`} />
           </li>
         ))}
       </ul>

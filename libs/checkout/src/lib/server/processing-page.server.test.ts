@@ -57,6 +57,17 @@ describe('processing loader', () => {
     expect(calls[0]?.variables).toMatchObject({ deliveryOptionTemplate: null, deliveryOptions: null });
   });
 
+  it('prices the coupon code of the address, normalised, and tells an emptied field from none', async () => {
+    const { page, calls, context } = setup(() => ({ initiatedCheckout: initiatedCheckoutFixture() }));
+    const load = async (query: string) =>
+      asData<ProcessingLoaderData>(await page.processingLoader({ request: new Request(`${BASE}/checkout/processing?checkoutId=chk-1${query}`), context, params: {} }));
+    expect((await load('&couponCode=%20star%20')).data.couponCode).toBe('STAR');
+    expect(calls[0]?.variables).toMatchObject({ couponCode: 'STAR' });
+    expect((await load('&couponCode=')).data.couponCode).toBe('');
+    expect(calls[1]?.variables).toMatchObject({ couponCode: null });
+    expect((await load('')).data.couponCode).toBeNull();
+  });
+
   it('answers 404 without a checkout id or for an unknown checkout', async () => {
     const { page, calls, context } = setup(() => ({ initiatedCheckout: null }));
     const missing = asData<ProcessingLoaderData>(await page.processingLoader({ request: new Request(`${BASE}/checkout/processing`), context, params: {} }));
@@ -111,9 +122,26 @@ describe('processing action', () => {
           paymentMethod: 'INVOICE',
           deliveryOptionTemplate: 'LEAST_EXPENSIVE',
           deliveryOptions: [{ merchantId: 'm-2', deliveryOptionId: 'd-3' }],
+          couponCode: null,
         },
       },
     ]);
+  });
+
+  it('pays with the review\'s coupon code, normalised', async () => {
+    const { page, calls, context } = setup(performed({}));
+    await page.processingAction({ request: post({ intent: 'pay', checkoutId: 'chk-1', couponCode: ' star ' }), context, params: {} });
+    expect(calls[0]?.variables).toMatchObject({ couponCode: 'STAR' });
+  });
+
+  it('counts an answer carrying a refused coupon code as a failure and shows why', async () => {
+    const refused = [{ couponCodeCode: 'STAR', errorType: 'COUPON_USED' }];
+    const { page, context } = setup(performed({ checkoutStatus: 'INITIATE_COMPLETE', couponCodeErrors: refused }));
+    const result = asData<ProcessingActionData>(
+      await page.processingAction({ request: post({ intent: 'pay', checkoutId: 'chk-1', couponCode: 'STAR' }), context, params: {} }),
+    );
+    expect(result.init?.status).toBe(409);
+    expect(result.data).toEqual({ cartError: null, checkoutErrors: [], couponCodeErrors: refused, unavailable: false });
   });
 
   it('says so when the checkout is already being paid in another window', async () => {

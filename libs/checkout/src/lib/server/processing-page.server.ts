@@ -8,6 +8,7 @@ import {
   RemoveCheckoutCartLineDocument,
 } from '../../graphql/generated/graphql';
 import { checkoutPaths } from '../checkout-paths';
+import { COUPON_FIELD, couponCodeFrom, isCouponFailure } from '../coupon/coupon-code';
 import { deliverySelectionFrom, type DeliverySelection } from '../processing/delivery-selection';
 import { STAND_IN_PAYMENT_METHOD, type ProcessingActionData, type ProcessingLoaderData } from '../processing/processing-data';
 import {
@@ -35,9 +36,11 @@ export function createProcessingPage(overrides: Partial<CheckoutServerDeps> = {}
     const ctx = deps.requestContext(context);
     const meta = checkoutPageMeta(deps.intl(ctx), 'checkout.processing.title');
     const checkoutId = checkoutIdFrom(request);
-    const selection = deliverySelectionFrom(new URL(request.url).searchParams);
+    const params = new URL(request.url).searchParams;
+    const selection = deliverySelectionFrom(params);
+    const couponCode = couponCodeFrom(params.get(COUPON_FIELD));
     const empty = (status: number, unavailable: boolean) =>
-      data<ProcessingLoaderData>({ meta, checkout: null, selection, unavailable }, { status, headers: noStoreHeaders() });
+      data<ProcessingLoaderData>({ meta, checkout: null, selection, couponCode, unavailable }, { status, headers: noStoreHeaders() });
     if (!checkoutId) return empty(404, false);
     let checkout;
     try {
@@ -46,7 +49,7 @@ export function createProcessingPage(overrides: Partial<CheckoutServerDeps> = {}
         {
           checkoutId,
           deliveryOptionTemplate: selection.template,
-          couponCode: null,
+          couponCode: couponCode || null,
           deliveryOptions: selection.deliveryOptions.length > 0 ? selection.deliveryOptions : null,
         },
         { signal: request.signal },
@@ -62,10 +65,10 @@ export function createProcessingPage(overrides: Partial<CheckoutServerDeps> = {}
     if (checkout.checkoutStatus === 'PERFORM_COMPLETE' || checkout.checkoutStatus === 'PERFORM_FAILED') {
       throw redirect(checkoutPaths.success(checkout.id), { headers: noStoreHeaders() });
     }
-    return data<ProcessingLoaderData>({ meta, checkout, selection, unavailable: false }, { headers: noStoreHeaders() });
+    return data<ProcessingLoaderData>({ meta, checkout, selection, couponCode, unavailable: false }, { headers: noStoreHeaders() });
   }
 
-  async function pay(ctx: StorefrontRequestContext, request: Request, checkoutId: string, selection: DeliverySelection) {
+  async function pay(ctx: StorefrontRequestContext, request: Request, checkoutId: string, selection: DeliverySelection, couponCode: string | null) {
     const result = (
       await ctx.graphql.request(
         PerformCheckoutDocument,
@@ -74,10 +77,17 @@ export function createProcessingPage(overrides: Partial<CheckoutServerDeps> = {}
           paymentMethod: STAND_IN_PAYMENT_METHOD,
           deliveryOptionTemplate: selection.template,
           deliveryOptions: selection.deliveryOptions.length > 0 ? selection.deliveryOptions : null,
+          couponCode: couponCode || null,
         },
         { signal: request.signal },
       )
     ).performCheckout;
+    if (isCouponFailure(result)) {
+      return data<ProcessingActionData>(
+        { cartError: null, checkoutErrors: [], couponCodeErrors: result.couponCodeErrors, unavailable: false },
+        { status: 409, headers: noStoreHeaders() },
+      );
+    }
     const checkoutErrors = result.checkoutErrors.map((error) => error.errorType);
     if (result.cartError || checkoutErrors.length > 0 || !result.checkoutStatus || !PERFORMED.has(result.checkoutStatus)) {
       return data<ProcessingActionData>(
@@ -112,7 +122,7 @@ export function createProcessingPage(overrides: Partial<CheckoutServerDeps> = {}
     }
     try {
       if (parsed.data.intent === 'removeProduct') return await removeProduct(ctx, request, parsed.data.offerId);
-      return await pay(ctx, request, parsed.data.checkoutId, deliverySelectionFrom(Object.entries(form.fields)));
+      return await pay(ctx, request, parsed.data.checkoutId, deliverySelectionFrom(Object.entries(form.fields)), couponCodeFrom(form.fields[COUPON_FIELD]));
     } catch (error) {
       ctx.logger.warn('checkout.processing.action.failed', { intent: parsed.data.intent, error: String(error) });
       return data<ProcessingActionData>({ cartError: null, checkoutErrors: [], unavailable: true }, { status: 503, headers: noStoreHeaders() });

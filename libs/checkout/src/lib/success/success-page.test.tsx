@@ -1,5 +1,7 @@
 import { onCommerceEvent, type CommerceEvent } from '@kori/shell';
 import { screen, waitFor, within } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { storedCouponCodes } from '@kori/coupon-state/testing';
 import { completedCheckoutFixture, eur } from '../../testing/checkout-fixtures';
 import { renderCheckoutPage } from '../../testing/render-checkout-page';
 import type { SuccessLoaderData } from './success-data';
@@ -50,11 +52,34 @@ describe('SuccessPage', () => {
     renderCheckoutPage(<SuccessPage />, {
       loaderData: loaderData({
         orderTotalCosts: { ...completedCheckoutFixture().orderTotalCosts, discount: eur('-10.00') },
-        discounts: [{ couponCodeCode: 'STAR', discountedProductId: 'p-1', discountedProductPrice: eur('489.00') }],
+        discounts: [{ couponCodeCode: 'STAR', discountedProductId: null, discountedProductPrice: null, discountAmount: eur('10.00'), referral: false }],
       }),
     });
     expect(await screen.findByText('Discount')).toBeInTheDocument();
-    expect(screen.getByText(/Discount code STAR/)).toBeInTheDocument();
+    expect(screen.getByText(/Discount code STAR/)).toHaveTextContent(/10[.,]00/);
+  });
+
+  it("records the order's code as used in this browser, and reports a friend's invite code as applied", async () => {
+    const events: CommerceEvent[] = [];
+    const stop = onCommerceEvent((event) => events.push(event));
+    try {
+      renderCheckoutPage(
+        <Provider store={createStore()}>
+          <SuccessPage />
+        </Provider>,
+        {
+          loaderData: loaderData({
+            orderId: 'K-3003',
+            discounts: [{ couponCodeCode: 'KFRIEND1', discountedProductId: null, discountedProductPrice: null, discountAmount: eur('10.00'), referral: true }],
+          }),
+        },
+      );
+      await waitFor(() => expect(storedCouponCodes()).toEqual({ used: ['KFRIEND1'], lastUsed: 'KFRIEND1' }));
+      expect(events.map((event) => event.type)).toEqual(['purchase', 'referralCode']);
+      expect(events[1]).toEqual({ type: 'referralCode', input: { action: 'applied' } });
+    } finally {
+      stop();
+    }
   });
 
   it('keeps the delivery address for the next checkout', async () => {

@@ -1,3 +1,5 @@
+import { useSetAtom } from 'jotai';
+import { recordUsedCouponCodesAtom } from '@kori/coupon-state';
 import { Link, useSearchParams } from '@remix-run/react';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -46,6 +48,7 @@ const reportedPurchases = new Set<string>();
 function usePurchaseEvent(checkout: CompletedCheckoutView | null, region: SuccessLoaderData['region'], productNames: Record<string, string>) {
   const [params] = useSearchParams();
   const transactionId = checkout?.orderId ?? params.get('checkoutId');
+  const recordUsedCodes = useSetAtom(recordUsedCouponCodesAtom);
   useEffect(() => {
     if (!checkout || !transactionId || reportedPurchases.has(transactionId)) return;
     if (checkout.checkoutStatus !== 'PERFORM_COMPLETE' && checkout.checkoutStatus !== 'PERFORM_FAILED') return;
@@ -67,7 +70,11 @@ function usePurchaseEvent(checkout: CompletedCheckoutView | null, region: Succes
         phone: checkout.deliveryAddress?.phone ?? null,
       },
     });
-  }, [checkout, transactionId, region, productNames]);
+    if (checkout.discounts.some((discount) => discount.referral)) reportCommerceEvent({ type: 'referralCode', input: { action: 'applied' } });
+    const codes = checkout.discounts.flatMap((discount) => (discount.couponCodeCode ? [discount.couponCodeCode] : []));
+    // A code the order used counts as used in this browser (campaign banners follow the used codes).
+    if (codes.length > 0) recordUsedCodes({ codes });
+  }, [checkout, transactionId, region, productNames, recordUsedCodes]);
 }
 
 // While the orders are being placed the receipt follows the API.
@@ -128,10 +135,10 @@ export function SuccessPage() {
             {checkout.discounts.map((discount, index) => (
               <li key={index}>
                 <FormattedMessage id="checkout.success.discountCode" values={{ code: discount.couponCodeCode ?? '' }} />
-                {discount.discountedProductPrice && (
+                {discount.discountAmount && (
                   <>
                     {' '}
-                    – <Money amount={discount.discountedProductPrice} />
+                    −<Money amount={discount.discountAmount} />
                   </>
                 )}
               </li>

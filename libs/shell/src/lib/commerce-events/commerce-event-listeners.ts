@@ -42,6 +42,8 @@ export interface CommerceEventInputs {
     email?: string | null;
     phone?: string | null;
   };
+  /** An invite-a-friend code shared by its owner (how: copy_link, native_share) or applied by a friend at checkout. */
+  referralCode: { action: 'shared' | 'applied'; method?: string };
 }
 
 export type CommerceEvent = { [K in keyof CommerceEventInputs]: { type: K; input: CommerceEventInputs[K] } }[keyof CommerceEventInputs];

@@ -1,0 +1,53 @@
+import type { IntlShape } from '@formatjs/intl';
+import { data, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
+import {
+  publicUrl,
+  requestContext as platformRequestContext,
+  requestIntl,
+  sessionService,
+  type SessionService,
+  type StorefrontRequestContext,
+} from '@kori/shell/server';
+import { GetMyReferralCodeDocument } from '../../graphql/generated/graphql';
+import { sharePath, type InviteData } from '../pages/invite-data';
+
+export interface InviteLoaderDeps {
+  requestContext(context: AppLoadContext): StorefrontRequestContext;
+  /** The platform's session service: the page is for signed-in shoppers only. */
+  session: SessionService;
+  intl(ctx: StorefrontRequestContext): IntlShape;
+}
+
+export const defaultInviteLoaderDeps: InviteLoaderDeps = {
+  requestContext: platformRequestContext,
+  session: sessionService,
+  intl: requestIntl,
+};
+
+/** The loader of /invite-a-friend (tests build their own with doubles). */
+export function createInviteLoader(overrides: Partial<InviteLoaderDeps> = {}) {
+  const deps: InviteLoaderDeps = { ...defaultInviteLoaderDeps, ...overrides };
+
+  /** GET /invite-a-friend: the shopper's code and share link, or a redirect to the login overlay. */
+  return async function inviteAFriendLoader({ request, context }: LoaderFunctionArgs) {
+    const ctx = deps.requestContext(context);
+    const { headers } = await deps.session.requireUser(ctx, request);
+    const intl = deps.intl(ctx);
+    const meta = {
+      title: `${intl.formatMessage({ id: 'referral.invite.title' })} | ${intl.formatMessage({ id: 'shell.siteName' })}`,
+      description: intl.formatMessage({ id: 'referral.invite.description' }),
+      noindex: true,
+    };
+    headers.set('Cache-Control', 'private, no-store');
+    try {
+      const result = await ctx.graphql.request(GetMyReferralCodeDocument, { region: ctx.region }, { signal: request.signal });
+      const referralCode = result.me?.referralCode ?? null;
+      const body: InviteData = { meta, referralCode, shareUrl: referralCode ? publicUrl(ctx, sharePath(referralCode)) : null, unavailable: false };
+      return data(body, { headers });
+    } catch (error) {
+      ctx.logger.warn('referral.invite.read.failed', { error: String(error) });
+      const body: InviteData = { meta, referralCode: null, shareUrl: null, unavailable: true };
+      return data(body, { status: 503, headers });
+    }
+  };
+}
