@@ -1,7 +1,7 @@
-import { and, arrayContains, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Region } from '@kori/region';
 import type { Database } from '../db/database';
-import { campaigns, type CampaignRow } from '../db/schema';
+import { campaigns, coupons, type CampaignRow, type CouponRow } from '../db/schema';
 import { addDays } from '../domain/calendar-date';
 import { seedCampaignRows } from './campaign-seed';
 
@@ -29,4 +29,11 @@ export async function listActiveCampaigns(db: Database, region: Region, today: s
 export async function seedCampaigns(db: Database, today: string): Promise<number> {
   const inserted = await db.insert(campaigns).values(seedCampaignRows(today)).onConflictDoNothing().returning({ id: campaigns.id });
   return inserted.length;
+}
+
+/** The coupons behind campaigns' discount codes, by code. */
+export async function couponsByCode(db: Database, codes: readonly string[]): Promise<Map<string, CouponRow>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db.select().from(coupons).where(inArray(coupons.code, [...new Set(codes)]));
+  return new Map(rows.map((row) => [row.code, row]));
 }

@@ -8,7 +8,7 @@ const ACTIVE_CAMPAIGNS = `query ($region: Region!) {
   activeCampaigns(region: $region) {
     id isActive duration { start end }
     banner { text shortText readMoreLink blurb }
-    link discountPromotion { discountCode } firstTimeBuyer affectsPricesOnProductPages
+    link discountPromotion { discountCode productBenefit { kind percent amount { price currency } minimumProductPrice { price currency } } } firstTimeBuyer affectsPricesOnProductPages
     translations { language banner { text shortText readMoreLink blurb } }
   }
 }`;
@@ -19,7 +19,7 @@ interface CampaignResult {
   duration: { start: string; end: string };
   banner: { text: string; shortText: string; readMoreLink: string | null; blurb: string | null };
   link: string | null;
-  discountPromotion: { discountCode: string } | null;
+  discountPromotion: { discountCode: string; productBenefit: unknown } | null;
   firstTimeBuyer: boolean;
   affectsPricesOnProductPages: boolean;
   translations: { language: string; banner: { text: string } }[];
@@ -69,6 +69,15 @@ describe('activeCampaigns', () => {
     expect(star!.banner.blurb).toBeTruthy();
     expect(star!.translations.map((translation) => translation.language)).toEqual(['FI', 'EN', 'SV', 'NL']);
     expect(new Set(star!.translations.map((translation) => translation.banner.text)).size).toBe(4);
+  });
+
+  it("carries the STAR coupon's 10 % as the product benefit of a campaign that affects product prices", async () => {
+    const star = (await activeCampaigns('SE')).find((campaign) => campaign.id === 'coupon_STAR');
+    expect(star!.affectsPricesOnProductPages).toBe(true);
+    expect(star!.discountPromotion).toEqual({ discountCode: 'STAR', productBenefit: { kind: 'PERCENTAGE', percent: 10, amount: null, minimumProductPrice: null } });
+    // RUN has no coupon row, and test_running does not affect product prices anyway.
+    const running = (await activeCampaigns('FI')).find((campaign) => campaign.id === 'test_running');
+    expect(running!.discountPromotion).toEqual({ discountCode: 'RUN', productBenefit: null });
   });
 
   it('answers only active campaigns of the region running today (a day of slack either side), the newest start first', async () => {
