@@ -43,6 +43,7 @@ export {
   type ProductCardProduct,
   type ProductCardReduction,
 } from './lib/commerce/product-card';
+export { priceBenefitSlot, type PriceBenefitBase, type PriceBenefitRenderer } from './lib/commerce/price-benefit-slot';
 export { Pagination, type PaginationProps } from './lib/commerce/pagination';
 export { categoryPath, productPath } from './lib/commerce/catalog-paths';
 export { DealCard, type DealCardProps, type DealCardDeal } from './lib/commerce/deal-card';
