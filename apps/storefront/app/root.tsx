@@ -2,7 +2,7 @@ import type { MetaFunction } from '@remix-run/node';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import { useEffect, type ReactNode } from 'react';
 import { authStylesheetHref } from '@kori/auth';
-import { campaignSlot, campaignsStylesheetHref, StreamedCampaignBanner } from '@kori/campaigns';
+import { CampaignPriceBenefits, campaignSlot, campaignsStylesheetHref, StreamedCampaignBanner } from '@kori/campaigns';
 import { cartStylesheetHref } from '@kori/cart';
 import { catalogStylesheetHref } from '@kori/catalog';
 import { CookieSettingsButton } from '@kori/consent';
@@ -79,10 +79,13 @@ export default function App() {
   const campaigns = data?.campaigns;
   return (
     <PageLayout footerExtra={<CookieSettingsButton />}>
-      {/* Pages that have a campaign slot show the current campaign's banner there. */}
-      <campaignSlot.Fill render={() => <StreamedCampaignBanner campaigns={campaigns} />}>
-        <Outlet />
-      </campaignSlot.Fill>
+      {/* Pages that have a campaign slot show the current campaign's banner there; prices on product pages and
+          in listings show the current campaign's price with benefit. */}
+      <CampaignPriceBenefits campaigns={campaigns}>
+        <campaignSlot.Fill render={() => <StreamedCampaignBanner campaigns={campaigns} />}>
+          <Outlet />
+        </campaignSlot.Fill>
+      </CampaignPriceBenefits>
     </PageLayout>
   );
 }

@@ -8,3 +8,5 @@ export { StreamedCampaignBanner } from './lib/banner/streamed-campaign-banner';
 export { CAMPAIGN_DISMISSAL_STORAGE_KEY, campaignDismissalAtom, dismissCampaignAtom } from './lib/banner/campaign-dismissal';
 export { DISMISSAL_DAYS, currentCampaign, decideBanner, type CampaignData, type CampaignDismissal } from './lib/banner/campaign-rules';
 export { campaignsStylesheetHref } from './lib/stylesheet';
+export { CampaignPriceBenefits, type CampaignPriceBenefitsProps } from './lib/benefit/campaign-price-benefits';
+export { currentPriceBenefit, priceWithBenefit, type PriceBenefit } from './lib/benefit/price-benefit-rules';

@@ -33,7 +33,7 @@ export function campaignFixture(overrides: Partial<CampaignData> = {}): Campaign
       banner: bannerTexts(language),
     })),
     link: '/deals',
-    discountPromotion: { discountCode: 'STAR' },
+    discountPromotion: { discountCode: 'STAR', productBenefit: { kind: 'PERCENTAGE', percent: 10, amount: null, minimumProductPrice: null } },
     firstTimeBuyer: true,
     affectsPricesOnProductPages: true,
     ...overrides,
