@@ -6,6 +6,7 @@ import { storedCouponCodes, storeUsedCouponCodes } from '@kori/coupon-state/test
 import { renderView, renderViewSettled } from '@kori/shell/testing';
 import { campaignFixture } from '../../testing';
 import { CampaignBanner } from './campaign-banner';
+import type { CampaignData } from './campaign-rules';
 import { StreamedCampaignBanner } from './streamed-campaign-banner';
 
 const star = campaignFixture(); // 2026-03-01..2026-03-31
@@ -40,16 +41,40 @@ describe('CampaignBanner', () => {
     expect(screen.getByRole('link', { name: 'Read more about the campaign' })).toHaveAttribute('href', '/campaign-terms');
   });
 
-  it('renders nothing in the first render (stored values are not loaded yet)', () => {
+  it('renders only an empty space of the banner in the first render (stored values are not loaded yet)', () => {
     const { renderToString } = jest.requireActual<typeof import('react-dom/server')>('react-dom/server');
-    const html = renderToString(
-      <TestI18nProvider locale="en-FI">
-        <Provider store={createStore()}>
-          <CampaignBanner campaigns={[star]} now={at('2026-03-10')} />
-        </Provider>
-      </TestI18nProvider>,
+    const firstRender = (campaigns: CampaignData[]) =>
+      renderToString(
+        <TestI18nProvider locale="en-FI">
+          <Provider store={createStore()}>
+            <CampaignBanner campaigns={campaigns} now={at('2026-03-10')} />
+          </Provider>
+        </TestI18nProvider>,
+      );
+    expect(firstRender([star])).toBe('<div class="kori-campaign-space" aria-hidden="true"></div>');
+    // No campaign may show: no space is kept.
+    expect(firstRender([])).toBe('');
+    expect(firstRender([campaignFixture({ isActive: false })])).toBe('');
+  });
+
+  it('shows the banner in the space kept for it, and gives the space up when no banner shows', async () => {
+    const { unmount } = renderView(
+      <Provider store={createStore()}>
+        <CampaignBanner campaigns={[star]} now={at('2026-03-10')} />
+      </Provider>,
     );
-    expect(html).toBe('');
+    const aside = await screen.findByRole('complementary');
+    expect(aside.parentElement).toHaveClass('kori-campaign-space');
+    expect(aside.parentElement).not.toHaveAttribute('aria-hidden');
+    unmount();
+    storeUsedCouponCodes(['ABC']);
+    const hidden = renderView(
+      <Provider store={createStore()}>
+        <CampaignBanner campaigns={[star]} now={at('2026-03-10')} />
+      </Provider>,
+    );
+    await act(async () => undefined);
+    expect(hidden.container.querySelector('.kori-campaign-space')).toBeNull();
   });
 
   it('stays hidden outside the campaign dates', async () => {

@@ -19,8 +19,9 @@ const systemClock = () => new Date();
 
 /**
  * The current campaign's banner: its text (the short one on narrow screens), its last day, the code, a link to
- * the offer and to the terms, and a close button. Nothing is rendered until the stored coupon codes and dismissal are loaded
- * (after the first render), so a banner never flashes up only to disappear.
+ * the offer and to the terms, and a close button. No banner shows until the stored coupon codes and dismissal are
+ * loaded (after the first render), so a banner never flashes up only to disappear; until then an empty space of
+ * the banner's size is kept where a campaign may show.
  */
 export function CampaignBanner({ campaigns, now = systemClock }: CampaignBannerProps) {
   const intl = useIntl();
@@ -40,6 +41,9 @@ export function CampaignBanner({ campaigns, now = systemClock }: CampaignBannerP
   }, [removeDismissal, setDismissal]);
 
   const campaign = decision?.campaign;
+  // Until the stored values are read, the space a banner takes is kept empty wherever a campaign may show
+  // (the server renders it too), so a banner that then appears pushes nothing down.
+  if (!loaded) return campaigns.some((listed) => listed.isActive) ? <div className="kori-campaign-space" aria-hidden="true" /> : null;
   if (!campaign || !today) return null;
   const locale = isLocale(intl.locale) ? intl.locale : 'fi-FI';
   const language = graphqlLanguage(locale);
@@ -48,40 +52,42 @@ export function CampaignBanner({ campaigns, now = systemClock }: CampaignBannerP
   const headingId = `campaign-banner-${campaign.id}`;
 
   return (
-    <aside className="kori-campaign-banner" aria-labelledby={headingId} data-campaign-id={campaign.id}>
-      <p className="kori-campaign-banner__text" id={headingId}>
-        <span className="kori-campaign-banner__full">{banner.text}</span>
-        <span className="kori-campaign-banner__short">{banner.shortText}</span>
-      </p>
-      {banner.blurb ? <p className="kori-campaign-banner__blurb">{banner.blurb}</p> : null}
-      <p className="kori-campaign-banner__period">
-        <FormattedMessage id="campaigns.banner.validUntil" values={{ date: formatDate(campaign.duration.end, locale) }} />
-      </p>
-      <div className="kori-campaign-banner__actions">
-        {code ? (
-          <p className="kori-campaign-banner__code">
-            <FormattedMessage id="campaigns.banner.code" values={{ code: <strong>{code}</strong> }} />
-          </p>
-        ) : null}
-        {campaign.link ? (
-          <Link className="kori-campaign-banner__link" to={campaign.link}>
-            <FormattedMessage id="campaigns.banner.cta" />
-          </Link>
-        ) : null}
-        {banner.readMoreLink ? (
-          <Link className="kori-campaign-banner__link" to={banner.readMoreLink}>
-            <FormattedMessage id="campaigns.banner.readMore" />
-          </Link>
-        ) : null}
-      </div>
-      <button
-        type="button"
-        className="kori-campaign-banner__close"
-        aria-label={intl.formatMessage({ id: 'campaigns.banner.dismiss' })}
-        onClick={() => dismiss({ campaign, today })}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
-    </aside>
+    <div className="kori-campaign-space">
+      <aside className="kori-campaign-banner" aria-labelledby={headingId} data-campaign-id={campaign.id}>
+        <p className="kori-campaign-banner__text" id={headingId}>
+          <span className="kori-campaign-banner__full">{banner.text}</span>
+          <span className="kori-campaign-banner__short">{banner.shortText}</span>
+        </p>
+        {banner.blurb ? <p className="kori-campaign-banner__blurb">{banner.blurb}</p> : null}
+        <p className="kori-campaign-banner__period">
+          <FormattedMessage id="campaigns.banner.validUntil" values={{ date: formatDate(campaign.duration.end, locale) }} />
+        </p>
+        <div className="kori-campaign-banner__actions">
+          {code ? (
+            <p className="kori-campaign-banner__code">
+              <FormattedMessage id="campaigns.banner.code" values={{ code: <strong>{code}</strong> }} />
+            </p>
+          ) : null}
+          {campaign.link ? (
+            <Link className="kori-campaign-banner__link" to={campaign.link}>
+              <FormattedMessage id="campaigns.banner.cta" />
+            </Link>
+          ) : null}
+          {banner.readMoreLink ? (
+            <Link className="kori-campaign-banner__link" to={banner.readMoreLink}>
+              <FormattedMessage id="campaigns.banner.readMore" />
+            </Link>
+          ) : null}
+        </div>
+        <button
+          type="button"
+          className="kori-campaign-banner__close"
+          aria-label={intl.formatMessage({ id: 'campaigns.banner.dismiss' })}
+          onClick={() => dismiss({ campaign, today })}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </aside>
+    </div>
   );
 }
