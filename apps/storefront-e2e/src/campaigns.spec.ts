@@ -75,3 +75,48 @@ test('signing in as a first-time buyer empties the used codes, so the banner sho
   await gotoHydrated(page, '/');
   await expect(campaignBanner(page)).toBeVisible();
 });
+
+test('the banner appears in the space kept for it from the first paint: nothing below it moves', async ({ page }) => {
+  // Where the heading is when the document has been parsed (before hydration and before stored values are read).
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const heading = document.querySelector('h1');
+      const space = document.querySelector('.kori-campaign-space');
+      (window as unknown as { firstPaint: unknown }).firstPaint = {
+        headingTop: heading ? heading.getBoundingClientRect().top + window.scrollY : null,
+        spaceKept: space?.getAttribute('aria-hidden') === 'true' && !space.querySelector('aside'),
+      };
+    });
+  });
+  await gotoHydrated(page, '/');
+  await expect(campaignBanner(page)).toBeVisible();
+  const firstPaint = (await page.evaluate(() => (window as unknown as { firstPaint: unknown }).firstPaint)) as { headingTop: number; spaceKept: boolean };
+  expect(firstPaint.spaceKept).toBe(true);
+  const headingTop = await page.locator('h1').evaluate((heading) => heading.getBoundingClientRect().top + window.scrollY);
+  expect(Math.abs(headingTop - firstPaint.headingTop)).toBeLessThan(1);
+});
+
+/** The digits of a price as shown ("€1,234.50" -> "123450"). */
+const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
+
+test("a first-time shopper sees prices with STAR's 10 % benefit on listings and product pages, not after using a code", async ({ page }) => {
+  await gotoHydrated(page, '/');
+  await gotoHydrated(page, (await page.getByRole('region', { name: 'Popular categories' }).getByRole('link').first().getAttribute('href')) ?? '/');
+  const card = page.locator('.kori-catalog-card').filter({ has: page.locator('.kori-price-benefit') }).first();
+  await expect(card.locator('.kori-price-benefit')).toContainText(/Price with benefit .+ with code STAR/);
+
+  await gotoHydrated(page, (await card.locator('.kori-catalog-card__link').getAttribute('href')) ?? '/');
+  const price = await page.locator('.kori-catalog-price-facts data').first().getAttribute('value');
+  const cents = Math.round(Number(price) * 100);
+  // The checkout's formula: 10 % of the price, rounded half up to a cent, off the price.
+  const expected = cents - Math.floor((cents * 10) / 100 + 0.5);
+  const benefit = page.locator('.kori-catalog-price-facts .kori-price-benefit');
+  await expect(benefit).toContainText('with code STAR');
+  expect(digits(await benefit.locator('strong').textContent())).toBe(String(expected));
+
+  // Once a code was used, a first-time buyer's benefit is no longer shown.
+  await gotoHydrated(page, `${new URL(page.url()).pathname}?setUsedCoupon=abc`);
+  await expect.poll(() => stored(page, 'used-coupon-codes')).toEqual(['ABC']);
+  await afterEffects(page);
+  await expect(page.locator('.kori-price-benefit')).toHaveCount(0);
+});
