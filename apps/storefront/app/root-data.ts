@@ -28,4 +28,6 @@ export interface RootData {
   cart: CartRootData;
   /** The region's running campaigns for the banner, streamed: the page never waits for them (none on failure; absent in tests and error pages). */
   campaigns?: Promise<CampaignData[]>;
+  /** Whether pages keep the banner's space until it is decided (false when this browser's banner is hidden). */
+  campaignBannerSpace?: boolean;
 }

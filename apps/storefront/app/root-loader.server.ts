@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { authRootLoaderData } from '@kori/auth/server';
-import { campaignsRootLoaderData } from '@kori/campaigns/server';
+import { campaignBannerSpaceFromRequest, campaignsRootLoaderData } from '@kori/campaigns/server';
 import { cartRootLoaderData } from '@kori/cart/server';
 import { readConsentFromRequest } from '@kori/consent-state/server';
 import { loadSerializedMessages } from '@kori/i18n/server';
@@ -20,5 +20,6 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs): Prom
     cart: cartRootLoaderData(request),
     // Not awaited: streamed after the document (single fetch), so no page waits for the campaigns.
     campaigns: campaignsRootLoaderData(request, context),
+    campaignBannerSpace: campaignBannerSpaceFromRequest(request),
   };
 }

@@ -82,7 +82,7 @@ export default function App() {
       {/* Pages that have a campaign slot show the current campaign's banner there; prices on product pages and
           in listings show the current campaign's price with benefit. */}
       <CampaignPriceBenefits campaigns={campaigns}>
-        <campaignSlot.Fill render={() => <StreamedCampaignBanner campaigns={campaigns} />}>
+        <campaignSlot.Fill render={() => <StreamedCampaignBanner campaigns={campaigns} keepSpace={data?.campaignBannerSpace ?? true} />}>
           <Outlet />
         </campaignSlot.Fill>
       </CampaignPriceBenefits>

@@ -10,3 +10,4 @@ export { DISMISSAL_DAYS, currentCampaign, decideBanner, type CampaignData, type 
 export { campaignsStylesheetHref } from './lib/stylesheet';
 export { CampaignPriceBenefits, type CampaignPriceBenefitsProps } from './lib/benefit/campaign-price-benefits';
 export { currentPriceBenefit, priceWithBenefit, type PriceBenefit } from './lib/benefit/price-benefit-rules';
+export { BANNER_HIDDEN_COOKIE } from './lib/banner/banner-space-cookie';

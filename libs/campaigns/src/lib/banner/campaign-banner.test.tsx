@@ -55,6 +55,29 @@ describe('CampaignBanner', () => {
     // No campaign may show: no space is kept.
     expect(firstRender([])).toBe('');
     expect(firstRender([campaignFixture({ isActive: false })])).toBe('');
+    // The server saw this browser's "banner hidden" hint: no space to close later.
+    expect(
+      renderToString(
+        <TestI18nProvider locale="en-FI">
+          <Provider store={createStore()}>
+            <CampaignBanner campaigns={[star]} keepSpace={false} now={at('2026-03-10')} />
+          </Provider>
+        </TestI18nProvider>,
+      ),
+    ).toBe('');
+  });
+
+  it("tells the next page's server whether the banner is hidden (a cookie set while hidden, removed once shown)", async () => {
+    const hiddenCookie = () => document.cookie.split('; ').includes('campaign-banner-hidden=1');
+    storeUsedCouponCodes(['ABC']);
+    renderBanner('2026-03-10');
+    await act(async () => undefined);
+    expect(banner()).toBeNull();
+    expect(hiddenCookie()).toBe(true);
+    window.localStorage.clear();
+    renderBanner('2026-03-10');
+    expect(await screen.findByRole('complementary')).toBeInTheDocument();
+    expect(hiddenCookie()).toBe(false);
   });
 
   it('shows the banner in the space kept for it, and gives the space up when no banner shows', async () => {

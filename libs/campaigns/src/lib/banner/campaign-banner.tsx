@@ -6,11 +6,17 @@ import { usedCouponCodesAtom } from '@kori/coupon-state';
 import { formatDate } from '@kori/i18n';
 import { graphqlLanguage, isLocale } from '@kori/region';
 import { bannerIn, decideBanner, localIsoDate, type CampaignData } from './campaign-rules';
+import { rememberBannerHidden } from './banner-space-cookie';
 import { campaignDismissalAtom, dismissCampaignAtom } from './campaign-dismissal';
 
 export interface CampaignBannerProps {
   /** The region's running campaigns, newest start first (as the API sends them). */
   campaigns: readonly CampaignData[];
+  /**
+   * Whether to keep the banner's space until the stored values are read: false when the server saw this
+   * browser's "banner hidden" hint, so a banner that will not show leaves no gap to close.
+   */
+  keepSpace?: boolean;
   /** The clock (tests fix it). */
   now?: () => Date;
 }
@@ -23,7 +29,7 @@ const systemClock = () => new Date();
  * loaded (after the first render), so a banner never flashes up only to disappear; until then an empty space of
  * the banner's size is kept where a campaign may show.
  */
-export function CampaignBanner({ campaigns, now = systemClock }: CampaignBannerProps) {
+export function CampaignBanner({ campaigns, keepSpace = true, now = systemClock }: CampaignBannerProps) {
   const intl = useIntl();
   const usedCouponCodes = useAtomValue(usedCouponCodesAtom);
   const dismissal = useAtomValue(campaignDismissalAtom);
@@ -41,9 +47,16 @@ export function CampaignBanner({ campaigns, now = systemClock }: CampaignBannerP
   }, [removeDismissal, setDismissal]);
 
   const campaign = decision?.campaign;
+  const mayShow = campaigns.some((listed) => listed.isActive);
+  const shown = Boolean(campaign);
+  // The next page's server keeps the space only while this browser's banner shows.
+  const decided = decision !== null;
+  useEffect(() => {
+    if (decided && mayShow) rememberBannerHidden(!shown);
+  }, [decided, mayShow, shown]);
   // Until the stored values are read, the space a banner takes is kept empty wherever a campaign may show
   // (the server renders it too), so a banner that then appears pushes nothing down.
-  if (!loaded) return campaigns.some((listed) => listed.isActive) ? <div className="kori-campaign-space" aria-hidden="true" /> : null;
+  if (!loaded) return mayShow && keepSpace ? <div className="kori-campaign-space" aria-hidden="true" /> : null;
   if (!campaign || !today) return null;
   const locale = isLocale(intl.locale) ? intl.locale : 'fi-FI';
   const language = graphqlLanguage(locale);

@@ -3,7 +3,7 @@ import { createStore, Provider } from 'jotai';
 import { TestI18nProvider } from '@kori/i18n/testing';
 import { storeUsedCouponCodes } from '@kori/coupon-state/testing';
 import { renderView } from '@kori/shell/testing';
-import { ProductCard } from '@kori/ui';
+import { priceBenefitSlot, ProductCard } from '@kori/ui';
 import { campaignFixture } from '../../testing';
 import { CampaignPriceBenefits } from './campaign-price-benefits';
 import type { CampaignData } from '../banner/campaign-rules';
@@ -56,16 +56,14 @@ describe('CampaignPriceBenefits', () => {
 
   it('renders nothing in the first render (stored codes are not loaded yet)', () => {
     const { renderToString } = jest.requireActual<typeof import('react-dom/server')>('react-dom/server');
-    const { MemoryRouter } = jest.requireActual<typeof import('react-router-dom')>('react-router-dom');
     const html = renderToString(
       <TestI18nProvider locale="en-FI">
-        <MemoryRouter>
-          <Provider store={createStore()}>
-            <CampaignPriceBenefits campaigns={[star]} now={at('2026-03-10')}>
-              {card()}
-            </CampaignPriceBenefits>
-          </Provider>
-        </MemoryRouter>
+        <Provider store={createStore()}>
+          <CampaignPriceBenefits campaigns={[star]} now={at('2026-03-10')}>
+            <p>Phone</p>
+            <priceBenefitSlot.Outlet itemPrice={eur('123.45')} shownPrice={eur('128.35')} />
+          </CampaignPriceBenefits>
+        </Provider>
       </TestI18nProvider>,
     );
     expect(html).toContain('Phone');

@@ -6,7 +6,7 @@ import { createTestLoadContext } from '@kori/shell/testing';
 import { createLogger } from '@kori/util-log';
 import { ActiveCampaignsDocument } from '../../graphql/generated/graphql';
 import { campaignFixture } from '../../testing';
-import { campaignsRootLoaderData } from './campaigns-root-loader.server';
+import { campaignBannerSpaceFromRequest, campaignsRootLoaderData } from './campaigns-root-loader.server';
 
 describe('campaignsRootLoaderData', () => {
   it("answers the region's running campaigns", async () => {
@@ -24,5 +24,13 @@ describe('campaignsRootLoaderData', () => {
     const logger = createLogger({ service: 'test', level: 'warn', write: (line) => lines.push(line) });
     await expect(campaignsRootLoaderData(new Request('http://kori.test/'), createTestLoadContext({ graphql, logger }))).resolves.toEqual([]);
     expect(lines.join('\n')).toContain('campaigns not available');
+  });
+});
+
+describe('campaignBannerSpaceFromRequest', () => {
+  it("keeps the banner's space unless the browser said its banner is hidden", () => {
+    expect(campaignBannerSpaceFromRequest(new Request('http://kori.test/'))).toBe(true);
+    expect(campaignBannerSpaceFromRequest(new Request('http://kori.test/', { headers: { cookie: 'a=b; campaign-banner-hidden=1' } }))).toBe(false);
+    expect(campaignBannerSpaceFromRequest(new Request('http://kori.test/', { headers: { cookie: 'campaign-banner-hidden=yes' } }))).toBe(true);
   });
 });

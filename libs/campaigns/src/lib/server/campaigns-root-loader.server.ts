@@ -1,6 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { localeRequest } from '@kori/shell/server';
 import { ActiveCampaignsDocument } from '../../graphql/generated/graphql';
+import { bannerHiddenIn } from '../banner/banner-space-cookie';
 import type { CampaignData } from '../banner/campaign-rules';
 
 /** Campaigns are the same for every shopper of a region: one API call a minute per region and process. */
@@ -20,4 +21,9 @@ export function campaignsRootLoaderData(request: Request, context: AppLoadContex
       if (!request.signal.aborted) ctx.logger.warn('campaigns not available', { error: error instanceof Error ? error.message : String(error) });
       return [];
     });
+}
+
+/** Whether the page keeps space for the banner: not when the request says this browser's banner is hidden. */
+export function campaignBannerSpaceFromRequest(request: Request): boolean {
+  return !bannerHiddenIn(request.headers.get('cookie'));
 }
