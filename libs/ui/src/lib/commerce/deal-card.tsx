@@ -27,6 +27,7 @@ export function DealCard({ deal, headingLevel = 2, imagePriority = false }: Deal
       product={{ name: product.name, brandName: product.brand.name, imageUrl: product.imageUrl, href: productPath(product) }}
       headingLevel={headingLevel}
       imagePriority={imagePriority}
+      benefitBase={{ itemPrice: offer.price, shownPrice: offer.price }}
       price={
         <p className="kori-catalog-card__price">
           <Money amount={offer.price} className="kori-catalog-price" />{' '}

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithRouter as renderView } from '../testing/render-with-router';
+import { dealFixture } from '../testing/deal-fixture';
+import { DealCard } from './deal-card';
 import { ProductCard } from './product-card';
 import { priceBenefitSlot } from './price-benefit-slot';
 
@@ -23,5 +25,11 @@ describe('priceBenefitSlot', () => {
       <priceBenefitSlot.Fill render={({ itemPrice, shownPrice }) => <p>benefit of {itemPrice.price} on {shownPrice.price}</p>}>{card}</priceBenefitSlot.Fill>,
     );
     expect(screen.getByText('benefit of 195.00 on 199.00')).toBeInTheDocument();
+  });
+
+  it("gives a deal card's reduced price as both prices", () => {
+    const deal = dealFixture();
+    renderView(<priceBenefitSlot.Fill render={({ itemPrice, shownPrice }) => <p>benefit of {itemPrice.price} on {shownPrice.price}</p>}>{<DealCard deal={deal} />}</priceBenefitSlot.Fill>);
+    expect(screen.getByText(`benefit of ${deal.offer.price.price} on ${deal.offer.price.price}`)).toBeInTheDocument();
   });
 });
