@@ -123,6 +123,8 @@ test("a first-time shopper sees prices with STAR's 10 % benefit on listings and 
   const benefit = page.locator('.kori-catalog-price-facts .kori-price-benefit');
   await expect(benefit).toContainText('with code STAR');
   expect(digits(await benefit.locator('strong').textContent())).toBe(String(expected));
+  const axe = await new AxeBuilder({ page }).include('.kori-catalog-price-facts').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
   // Once a code was used, a first-time buyer's benefit is no longer shown.
   await gotoHydrated(page, `${new URL(page.url()).pathname}?setUsedCoupon=abc`);
