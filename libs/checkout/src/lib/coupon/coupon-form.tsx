@@ -26,7 +26,12 @@ export function CouponForm({ checkout, selection, couponCode, errors }: CouponFo
   const [value, setValue] = useState(couponCode ?? '');
   const [edited, setEdited] = useState(false);
   const navigation = useNavigation();
-  const applying = navigation.state === 'loading' && navigation.location?.search.includes(`${COUPON_FIELD}=`);
+  // This form's own submission (the delivery form carries the code too, and must not read as checking it).
+  const [submitted, setSubmitted] = useState(false);
+  const applying = submitted && navigation.state !== 'idle';
+  useEffect(() => {
+    if (navigation.state === 'idle') setSubmitted(false);
+  }, [navigation.state]);
   const inputId = useId();
   const errorId = useId();
 
@@ -44,7 +49,7 @@ export function CouponForm({ checkout, selection, couponCode, errors }: CouponFo
       <h2 id={`${inputId}-heading`}>
         <FormattedMessage id="checkout.coupon.heading" />
       </h2>
-      <Form method="get" replace preventScrollReset>
+      <Form method="get" replace preventScrollReset onSubmit={() => setSubmitted(true)}>
         <input type="hidden" name="checkoutId" value={checkout.id} />
         {deliverySelectionParams(selection).map(([name, paramValue]) => (
           <input key={name} type="hidden" name={name} value={paramValue} />
