@@ -9,6 +9,7 @@ import { Notifications } from '@kori/ui';
 import { PriceAlertDeletion } from '@kori/price-alerts';
 import { NativeCartUpdates } from './cart/native-cart-updates';
 import { DeliveryAddressFromAccount } from './layout/delivery-address-from-account';
+import { UsedCouponsFromAccount } from './layout/used-coupons-from-account';
 import type { RootData } from './root-data';
 import { ShellEffects } from './shell-effects';
 import { ShellProviders } from './shell-providers';
@@ -29,6 +30,7 @@ export function RootBody({ data, children }: { data: RootData | undefined; child
       <AuthRoot data={data?.auth} />
       <NativeCartUpdates marker={data?.config.nativeAppMarker ?? DEFAULT_NATIVE_APP_MARKER} />
       <DeliveryAddressFromAccount />
+      <UsedCouponsFromAccount />
       <AnalyticsRoot />
       <ShellEffects />
     </ShellProviders>

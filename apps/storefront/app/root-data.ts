@@ -1,4 +1,5 @@
 import type { AuthRootData } from '@kori/auth';
+import type { CampaignData } from '@kori/campaigns';
 import type { CartRootData } from '@kori/cart';
 import type { ConsentState } from '@kori/consent-state';
 import type { Locale, SerializedMessages } from '@kori/i18n';
@@ -25,4 +26,8 @@ export interface RootData {
   consent: ConsentState;
   /** The cart id of the HttpOnly cart-id cookie, for <CartRoot>. */
   cart: CartRootData;
+  /** The region's running campaigns for the banner, streamed: the page never waits for them (none on failure; absent in tests and error pages). */
+  campaigns?: Promise<CampaignData[]>;
+  /** Whether pages keep the banner's space until it is decided (false when this browser's banner is hidden). */
+  campaignBannerSpace?: boolean;
 }

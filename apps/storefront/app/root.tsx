@@ -2,6 +2,7 @@ import type { MetaFunction } from '@remix-run/node';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import { useEffect, type ReactNode } from 'react';
 import { authStylesheetHref } from '@kori/auth';
+import { CampaignPriceBenefits, campaignSlot, campaignsStylesheetHref, StreamedCampaignBanner } from '@kori/campaigns';
 import { cartStylesheetHref } from '@kori/cart';
 import { catalogStylesheetHref } from '@kori/catalog';
 import { CookieSettingsButton } from '@kori/consent';
@@ -23,6 +24,11 @@ import shellStylesheetHref from './shell.css?url';
 
 export { rootLoader as loader } from './root-loader.server';
 
+/** The root loader's data as single fetch delivers it: values as they are, promises (the campaigns) included. */
+function useRootData(): RootData | undefined {
+  return useRouteLoaderData('root') as RootData | undefined;
+}
+
 /** Every page's stylesheets, in cascade order; inlined in production (layout/inline-stylesheets.tsx). */
 const SITE_STYLESHEETS = [
   uiStylesheetHref,
@@ -33,6 +39,8 @@ const SITE_STYLESHEETS = [
   authStylesheetHref,
   // The header's cart button and the add-to-cart forms, on every page.
   cartStylesheetHref,
+  // The campaign banner, which pages may show.
+  campaignsStylesheetHref,
 ] as const;
 
 /**
@@ -43,7 +51,7 @@ export const meta: MetaFunction = (args) => rootMeta(args);
 
 /** The document around every page and around the 404/500 pages, so errors render in the site's frame. */
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<RootData>('root');
+  const data = useRootData();
   const nonce = useCspNonce();
   return (
     <html lang={data?.locale ?? DEFAULT_LOCALE}>
@@ -67,9 +75,17 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const data = useRootData();
+  const campaigns = data?.campaigns;
   return (
     <PageLayout footerExtra={<CookieSettingsButton />}>
-      <Outlet />
+      {/* Pages that have a campaign slot show the current campaign's banner there; prices on product pages and
+          in listings show the current campaign's price with benefit. */}
+      <CampaignPriceBenefits campaigns={campaigns}>
+        <campaignSlot.Fill render={() => <StreamedCampaignBanner campaigns={campaigns} keepSpace={data?.campaignBannerSpace ?? true} />}>
+          <Outlet />
+        </campaignSlot.Fill>
+      </CampaignPriceBenefits>
     </PageLayout>
   );
 }

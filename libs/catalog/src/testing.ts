@@ -30,7 +30,7 @@ export function categoryProductFixture(id: string, name: string, totalPrice: str
     offerCount: totalPrice === null ? 0 : 3,
     brand: { name: 'Nordic' },
     category: { id: 'smartphones' },
-    bestOffer: totalPrice === null ? null : { id: `${id}-o-1`, totalPrice: money(totalPrice), merchant: { title: 'Tekno Store' } },
+    bestOffer: totalPrice === null ? null : { id: `${id}-o-1`, price: money(totalPrice), totalPrice: money(totalPrice), merchant: { title: 'Tekno Store' } },
   };
 }
 

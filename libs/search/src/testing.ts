@@ -12,7 +12,7 @@ export function listingProductFixture(overrides: Partial<ListingProduct> = {}): 
     brand: { name: 'Lumio' },
     category: { id: 'smartphones' },
     offerCount: 3,
-    bestOffer: { id: '11', totalPrice: { price: '399.00', currency: 'EUR' }, merchant: { title: 'Verkkokauppa Nord' } },
+    bestOffer: { id: '11', price: { price: '394.10', currency: 'EUR' }, totalPrice: { price: '399.00', currency: 'EUR' }, merchant: { title: 'Verkkokauppa Nord' } },
     priceInsight: { lowest30Days: { price: '439.00', currency: 'EUR' }, dropPercent: 9, isDeal: true },
     ...overrides,
   };

@@ -1,11 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { ListingInputError } from '../catalog/listing/listing-query';
 
-/** Parts of the schema a later release implements answer this, so clients can tell it from a bug. */
-export function notAvailableYet(): GraphQLError {
-  return new GraphQLError('Not available yet', { extensions: { code: 'NOT_AVAILABLE_YET' } });
-}
-
 export function unauthenticated(): GraphQLError {
   return new GraphQLError('Sign in to see this', { extensions: { code: 'UNAUTHENTICATED', http: { status: 200 } } });
 }

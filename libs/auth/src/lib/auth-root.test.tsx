@@ -109,16 +109,16 @@ describe('AuthRoot', () => {
     await waitFor(() => expect(store.get(currentUserAtom)).toBeNull());
   });
 
-  it('keeps the defaults when the API does not answer user data yet', async () => {
+  it('keeps the defaults when the API cannot answer user data', async () => {
     refreshAnswers(refreshed());
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const notYet = () => new GraphQLError('Not available yet', { extensions: { code: 'NOT_AVAILABLE_YET' } });
+    const notYet = () => new GraphQLError('Unexpected error.', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
     const { store, operations } = renderRoot(createTestAuthRootData({ hasSession: true }), {
       me: { data: { me: { __typename: 'User', id: 'user-1', email: 'ada@example.com', region: 'FI' } } },
       FetchUserData: { data: null, errors: [notYet(), notYet()] },
     });
     await waitFor(() => expect(operations.map((o) => o.name)).toEqual(['me', 'FetchUserData']));
-    await waitFor(() => expect(warn).toHaveBeenCalledWith('User data is not available; keeping defaults', { codes: ['NOT_AVAILABLE_YET', 'NOT_AVAILABLE_YET'] }));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('User data is not available; keeping defaults', { codes: ['INTERNAL_SERVER_ERROR', 'INTERNAL_SERVER_ERROR'] }));
     expect(store.get(latestDeliveryAddressAtom)).toBeNull();
     expect(store.get(eligibleForFTBAtom)).toBeNull();
     expect(store.get(isLoggedInAtom)).toBe(true);

@@ -32,7 +32,7 @@ export class GraphQLRequestError extends Error {
     this.data = details.data ?? null;
   }
 
-  /** extensions.code of the first GraphQL error, e.g. NOT_AVAILABLE_YET or UNAUTHENTICATED. */
+  /** extensions.code of the first GraphQL error, e.g. UNAUTHENTICATED. */
   get code(): string | undefined {
     const code = this.errors[0]?.extensions?.['code'];
     return typeof code === 'string' ? code : undefined;

@@ -55,7 +55,7 @@ export const STORAGE_REGISTRY: readonly StorageEntry[] = Object.freeze([
   localItem('checkout-shipping', 'storage.purpose.checkoutShipping', UNTIL_CLEARED),
   localItem('used-coupon-codes', 'storage.purpose.usedCouponCodes', UNTIL_CLEARED),
   localItem('last-used-coupon-code', 'storage.purpose.lastUsedCouponCode', UNTIL_CLEARED),
-  localItem('current-campaign', 'storage.purpose.currentCampaign', days(7), { planned: true }),
+  localItem('current-campaign', 'storage.purpose.currentCampaign', days(7)),
   localItem('feature-flags', 'storage.purpose.featureFlags', UNTIL_CLEARED),
   localItem('kori-analytics-client-id', 'storage.purpose.analyticsClientId', UNTIL_CLEARED, { category: 'statistics' }),
 ]);

@@ -20,3 +20,4 @@ export * from './price-alerts';
 export * from './coupons';
 export * from './invoices';
 export * from './payments';
+export * from './campaigns';

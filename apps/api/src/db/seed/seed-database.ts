@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { seedCampaigns } from '../../campaigns/campaign-store';
 import { refreshPriceStats } from '../../catalog/refresh-price-stats';
 import { refreshProductSearch } from '../../catalog/search/product-search';
 import { refreshSearchTerms } from '../../catalog/search/search-terms';
@@ -92,6 +93,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     counts.priceStatsRows = stats.statsRows;
     await refreshProductSearch(tx);
     await seedCoupons(tx);
+    // The starting campaigns (STAR, Black Friday) come with a fresh shop.
+    await seedCampaigns(tx, today);
     await tx.execute(sql`
       insert into app_state (key, value, updated_at) values (${SEED_STATE_KEY}, ${JSON.stringify({
       size: options.size,

@@ -438,6 +438,11 @@ export type DeliveryType =
 export type DiscountPromotion = {
   __typename?: 'DiscountPromotion';
   discountCode: Scalars['String']['output'];
+  /**
+   * What the code takes off a product in the region, set only for a campaign that affects prices on product
+   * pages and whose code is valid now for any shopper the campaign is shown to.
+   */
+  productBenefit?: Maybe<ProductBenefit>;
 };
 
 export type EmbeddedCart = {
@@ -1020,6 +1025,28 @@ export type ProductSpecsArgs = {
   language?: InputMaybe<Language>;
 };
 
+/**
+ * What a campaign's discount code takes off one product, by the rule checkout prices the code with. Only
+ * products priced above minimumProductPrice get it.
+ */
+export type ProductBenefit = {
+  __typename?: 'ProductBenefit';
+  /** Amount off, for FIXED. */
+  amount?: Maybe<MoneyAmount>;
+  kind: ProductBenefitKind;
+  /** A product must cost more than this; null when any price qualifies. */
+  minimumProductPrice?: Maybe<MoneyAmount>;
+  /** Percent off, for PERCENTAGE. */
+  percent?: Maybe<Scalars['Int']['output']>;
+};
+
+/** How a campaign's discount code reduces one product's price. */
+export type ProductBenefitKind =
+  /** A fixed amount off the product's price, never more than the price. */
+  | 'FIXED'
+  /** A share of the product's price, rounded half up to a whole cent. */
+  | 'PERCENTAGE';
+
 export type ProductError = {
   __typename?: 'ProductError';
   errorType: AddToCartErrorType;
@@ -1509,6 +1536,8 @@ export type ResolversTypes = {
   PricePoint: ResolverTypeWrapper<PricePoint>;
   PriceRangeFacet: ResolverTypeWrapper<PriceRangeFacet>;
   Product: ResolverTypeWrapper<ProductModel>;
+  ProductBenefit: ResolverTypeWrapper<ProductBenefit>;
+  ProductBenefitKind: ProductBenefitKind;
   ProductError: ResolverTypeWrapper<ProductError>;
   ProductFacets: ResolverTypeWrapper<ProductFacets>;
   ProductFilter: ProductFilter;
@@ -1607,6 +1636,7 @@ export type ResolversParentTypes = {
   PricePoint: PricePoint;
   PriceRangeFacet: PriceRangeFacet;
   Product: ProductModel;
+  ProductBenefit: ProductBenefit;
   ProductError: ProductError;
   ProductFacets: ProductFacets;
   ProductFilter: ProductFilter;
@@ -1879,6 +1909,7 @@ export type DeliverySummaryResolvers<ContextType = ApiContext, ParentType extend
 
 export type DiscountPromotionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DiscountPromotion'] = ResolversParentTypes['DiscountPromotion']> = {
   discountCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productBenefit?: Resolver<Maybe<ResolversTypes['ProductBenefit']>, ParentType, ContextType>;
 };
 
 export type EmbeddedCartResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['EmbeddedCart'] = ResolversParentTypes['EmbeddedCart']> = {
@@ -2168,6 +2199,13 @@ export type ProductResolvers<ContextType = ApiContext, ParentType extends Resolv
   specs?: Resolver<Array<ResolversTypes['ProductSpec']>, ParentType, ContextType, RequireFields<ProductSpecsArgs, 'language'>>;
 };
 
+export type ProductBenefitResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ProductBenefit'] = ResolversParentTypes['ProductBenefit']> = {
+  amount?: Resolver<Maybe<ResolversTypes['MoneyAmount']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProductBenefitKind'], ParentType, ContextType>;
+  minimumProductPrice?: Resolver<Maybe<ResolversTypes['MoneyAmount']>, ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type ProductErrorResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ProductError'] = ResolversParentTypes['ProductError']> = {
   errorType?: Resolver<ResolversTypes['AddToCartErrorType'], ParentType, ContextType>;
   offerUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2351,6 +2389,7 @@ export type Resolvers<ContextType = ApiContext> = {
   PricePoint?: PricePointResolvers<ContextType>;
   PriceRangeFacet?: PriceRangeFacetResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductBenefit?: ProductBenefitResolvers<ContextType>;
   ProductError?: ProductErrorResolvers<ContextType>;
   ProductFacets?: ProductFacetsResolvers<ContextType>;
   ProductListing?: ProductListingResolvers<ContextType>;

@@ -21,7 +21,7 @@ type Documents = {
     "fragment DeliveryAddressFields on DeliveryAddress {\n  firstName\n  lastName\n  streetAddress\n  postalCode\n  city\n  email\n  phone\n}": typeof types.DeliveryAddressFieldsFragmentDoc,
     "fragment Money on MoneyAmount {\n  price\n  currency\n}": typeof types.MoneyFragmentDoc,
     "fragment PriceInsightFields on PriceInsight {\n  current {\n    ...Money\n  }\n  lowest30Days {\n    ...Money\n  }\n  trend90Days {\n    ...Money\n  }\n  dropPercent\n  isDeal\n}": typeof types.PriceInsightFieldsFragmentDoc,
-    "fragment ProductCardFields on Product {\n  ...ProductIdentityFields\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    id\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n}": typeof types.ProductCardFieldsFragmentDoc,
+    "fragment ProductCardFields on Product {\n  ...ProductIdentityFields\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n}": typeof types.ProductCardFieldsFragmentDoc,
     "fragment ProductIdentityFields on Product {\n  id\n  name\n  slug\n  imageUrl\n  brand {\n    name\n  }\n}": typeof types.ProductIdentityFieldsFragmentDoc,
 };
 const documents: Documents = {
@@ -32,7 +32,7 @@ const documents: Documents = {
     "fragment DeliveryAddressFields on DeliveryAddress {\n  firstName\n  lastName\n  streetAddress\n  postalCode\n  city\n  email\n  phone\n}": types.DeliveryAddressFieldsFragmentDoc,
     "fragment Money on MoneyAmount {\n  price\n  currency\n}": types.MoneyFragmentDoc,
     "fragment PriceInsightFields on PriceInsight {\n  current {\n    ...Money\n  }\n  lowest30Days {\n    ...Money\n  }\n  trend90Days {\n    ...Money\n  }\n  dropPercent\n  isDeal\n}": types.PriceInsightFieldsFragmentDoc,
-    "fragment ProductCardFields on Product {\n  ...ProductIdentityFields\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    id\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n}": types.ProductCardFieldsFragmentDoc,
+    "fragment ProductCardFields on Product {\n  ...ProductIdentityFields\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n}": types.ProductCardFieldsFragmentDoc,
     "fragment ProductIdentityFields on Product {\n  id\n  name\n  slug\n  imageUrl\n  brand {\n    name\n  }\n}": types.ProductIdentityFieldsFragmentDoc,
 };
 
@@ -81,7 +81,7 @@ export function graphql(source: "fragment PriceInsightFields on PriceInsight {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ProductCardFields on Product {\n  ...ProductIdentityFields\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    id\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n}"): (typeof documents)["fragment ProductCardFields on Product {\n  ...ProductIdentityFields\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    id\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n}"];
+export function graphql(source: "fragment ProductCardFields on Product {\n  ...ProductIdentityFields\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n}"): (typeof documents)["fragment ProductCardFields on Product {\n  ...ProductIdentityFields\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,7 +15,7 @@ function errorCodes(error: unknown): string[] {
 /**
  * `me(region)` only while a session exists (bearer added by the storefront server), never
  * cached; FetchUserData once the user is initialised; the latest delivery address is published in
- * `latestDeliveryAddressAtom` (the storefront root stores it as the delivery address). Failures (including NOT_AVAILABLE_YET) are logged and the defaults kept.
+ * `latestDeliveryAddressAtom` (the storefront root stores it as the delivery address). Failures are logged and the defaults kept.
  * Loaded on demand by CurrentUserLoader, inside Apollo's provider.
  */
 export function CurrentUserQueries() {

@@ -9,6 +9,7 @@ export function CategoryProductCard({ product, imagePriority = false }: { produc
     <ProductCard
       product={cardProductOf(product)}
       imagePriority={imagePriority}
+      benefitBase={product.bestOffer ? { itemPrice: product.bestOffer.price, shownPrice: product.bestOffer.totalPrice } : null}
       price={
         product.bestOffer ? (
           <p className="kori-catalog-card__price">

@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { Money, useFormatMoney } from '@kori/ui';
+import { Money, priceBenefitSlot, useFormatMoney } from '@kori/ui';
 import type { ProductPriceInsight } from './product-data';
 
-/** The best price now, with the lowest price of the previous 30 days next to a reduced price. */
+/** The best price now (with a campaign's price with benefit where one applies), with the lowest price of the previous 30 days next to a reduced price. */
 export function PriceFacts({ insight }: { insight: ProductPriceInsight }) {
   const formatMoney = useFormatMoney();
   if (!insight.current) return null;
@@ -14,6 +14,7 @@ export function PriceFacts({ insight }: { insight: ProductPriceInsight }) {
         </span>{' '}
         <Money amount={insight.current} className="kori-catalog-price kori-catalog-price--large" />
       </p>
+      <priceBenefitSlot.Outlet itemPrice={insight.current} shownPrice={insight.current} />
       {insight.dropPercent > 0 && (
         <p className="kori-catalog-badge">
           <FormattedMessage id="catalog.deal.drop" values={{ percent: insight.dropPercent }} />

@@ -13,6 +13,7 @@ export function ListingProductCard({ product, imagePriority = false }: { product
     <ProductCard
       product={cardProductOf(product)}
       imagePriority={imagePriority}
+      benefitBase={product.bestOffer ? { itemPrice: product.bestOffer.price, shownPrice: product.bestOffer.totalPrice } : null}
       price={
         product.bestOffer ? (
           <p className="kori-catalog-card__price">

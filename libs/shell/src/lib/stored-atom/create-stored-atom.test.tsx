@@ -60,6 +60,17 @@ describe('createStoredAtom', () => {
     expect(stored(key)).toEqual({ count: 1 });
   });
 
+  it('removes its key when set to null', () => {
+    const key = `test-${Math.random().toString(36).slice(2)}`;
+    const nullableAtom = createStoredAtom<string | null>(key, z.nullable(z.string()), null);
+    const store = createStore();
+    store.set(nullableAtom, 'kept');
+    expect(window.localStorage.getItem(key)).toBe('"kept"');
+    store.set(nullableAtom, null);
+    expect(window.localStorage.getItem(key)).toBeNull();
+    expect(store.get(nullableAtom)).toBeNull();
+  });
+
   it('resets a stored value failing its schema to the default, removes it and logs the exact warning', async () => {
     const { key, seen, view } = setup();
     window.localStorage.setItem(key, JSON.stringify({ count: 'five' }));

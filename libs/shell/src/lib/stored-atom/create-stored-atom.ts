@@ -47,9 +47,11 @@ function checkStoredValue<T>(key: string, raw: string, schema: z.ZodMiniType<T>)
   return MISMATCH;
 }
 
+/** Writes `value` as JSON; null removes the key (nothing stored and a stored null mean the same). */
 function writeStoredValue(key: string, value: unknown): void {
   try {
-    window.localStorage.setItem(key, JSON.stringify(value));
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, JSON.stringify(value));
   } catch {
     // A full or disabled storage must not break the page; the in-memory value still applies.
   }

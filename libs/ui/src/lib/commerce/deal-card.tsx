@@ -26,6 +26,7 @@ export function DealCard({ deal, headingLevel = 2, imagePriority = false }: Deal
       product={cardProductOf(product)}
       headingLevel={headingLevel}
       imagePriority={imagePriority}
+      benefitBase={{ itemPrice: offer.price, shownPrice: offer.price }}
       price={
         <p className="kori-catalog-card__price">
           <Money amount={offer.price} className="kori-catalog-price" />{' '}

@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { Heading, type HeadingLevel } from '../layout/heading';
 import { productPath } from './catalog-paths';
 import { useFormatMoney, type MoneyAmount } from './money';
+import { priceBenefitSlot, type PriceBenefitBase } from './price-benefit-slot';
 import { ProductImage } from './product-image';
 
 /** What a card shows of a product; features map their query results to it. */
@@ -44,6 +45,8 @@ export interface ProductCardProps {
   imagePriority?: boolean;
   /** The price line(s), worded by the listing that shows the card. */
   price: ReactNode;
+  /** The prices behind `price`: a campaign's price with benefit shows under it where one applies. */
+  benefitBase?: PriceBenefitBase | null;
   /** Set when the price shown is a reduction; the card then shows the lowest price of the previous 30 days. */
   reduction?: ProductCardReduction | null;
   /** Further lines under the price (offer count, price with delivery, trend). */
@@ -55,7 +58,7 @@ export interface ProductCardProps {
  * 30 days is shown next to it (EU Omnibus rule): the card, not each listing, owns that line.
  * The name link covers the whole card, so the card is one click target and one tab stop.
  */
-export function ProductCard({ product, headingLevel = 3, imagePriority = false, price, reduction, children }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 3, imagePriority = false, price, benefitBase, reduction, children }: ProductCardProps) {
   const formatMoney = useFormatMoney();
   return (
     <article className="kori-catalog-card">
@@ -68,6 +71,7 @@ export function ProductCard({ product, headingLevel = 3, imagePriority = false, 
       </Heading>
       <p className="kori-catalog-card__brand">{product.brandName}</p>
       {price}
+      {benefitBase ? <priceBenefitSlot.Outlet itemPrice={benefitBase.itemPrice} shownPrice={benefitBase.shownPrice} /> : null}
       {reduction?.description && <p className="kori-catalog-badge">{reduction.description}</p>}
       {reduction?.lowest30Days && (
         <p className="kori-catalog-omnibus">

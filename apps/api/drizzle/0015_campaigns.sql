@@ -1,0 +1,20 @@
+CREATE TABLE "campaigns" (
+	"id" text PRIMARY KEY NOT NULL,
+	"is_active" boolean NOT NULL,
+	"starts_on" date NOT NULL,
+	"ends_on" date NOT NULL,
+	"regions" text[] NOT NULL,
+	"banner_text" text NOT NULL,
+	"banner_short_text" text NOT NULL,
+	"banner_read_more_link" text,
+	"banner_blurb" text,
+	"link" text,
+	"discount_code" text,
+	"first_time_buyer" boolean DEFAULT false NOT NULL,
+	"affects_prices_on_product_pages" boolean DEFAULT false NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "campaigns_duration_check" CHECK ("campaigns"."starts_on" <= "campaigns"."ends_on"),
+	CONSTRAINT "campaigns_discount_code_check" CHECK ("campaigns"."discount_code" is null or "campaigns"."discount_code" = upper("campaigns"."discount_code")),
+	CONSTRAINT "campaigns_regions_check" CHECK ("campaigns"."regions" <@ array['FI', 'SE', 'NL']::text[])
+);
