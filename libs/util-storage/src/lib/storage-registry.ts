@@ -51,6 +51,7 @@ export const STORAGE_REGISTRY: readonly StorageEntry[] = Object.freeze([
   cookie('consent-levels', 'storage.purpose.consentLevels', years(2)),
   cookie('cart-id', 'storage.purpose.cartId', days(30)),
   cookie('locale', 'storage.purpose.locale', years(1)),
+  cookie('campaign-banner-hidden', 'storage.purpose.campaignBannerHidden', days(30)),
   cookie('kori_cid', 'storage.purpose.clickClientId', years(1), { category: 'statistics' }),
   localItem('checkout-shipping', 'storage.purpose.checkoutShipping', UNTIL_CLEARED),
   localItem('used-coupon-codes', 'storage.purpose.usedCouponCodes', UNTIL_CLEARED),
