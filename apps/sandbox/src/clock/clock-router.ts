@@ -1,7 +1,8 @@
-import express, { Router } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import { advanceClockSchema, clockBody, type SandboxClock } from './sandbox-clock';
 
 const jsonBody = express.json({ limit: '4kb' });
+const formBody = express.urlencoded({ extended: false, limit: '4kb' });
 
 /**
  * The sandbox clock's control API, under each service that runs on it (`/couriers/control/clock`,
@@ -28,4 +29,19 @@ export function createClockRouter(clock: SandboxClock, paths: readonly string[])
     });
   }
   return router;
+}
+
+/**
+ * The clock form on a developer page (`advanceMinutes` form field): moves the clock on when the value
+ * is valid and always sends the browser back to `page` (303).
+ */
+export function clockFormHandlers(clock: SandboxClock, page: string): RequestHandler[] {
+  return [
+    formBody,
+    (req, res) => {
+      const parsed = advanceClockSchema.safeParse(req.body);
+      if (parsed.success) clock.advance(parsed.data.advanceMinutes);
+      res.redirect(303, page);
+    },
+  ];
 }

@@ -1,0 +1,22 @@
+import { escapeHtml } from './escape-html';
+
+/**
+ * The frame of every sandbox developer page: an English HTML document with the shared viewport and
+ * charset, the page's title (escaped) and its own style sheet. `body` is trusted HTML.
+ */
+export function htmlPage({ title, style, body }: { title: string; style: string; body: string }): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+${style.trim()}
+</style>
+</head>
+<body>
+${body.trim()}
+</body>
+</html>`;
+}
