@@ -48,4 +48,5 @@ export {
   type CookieChange,
 } from './lib/session/session-cookie-state.server';
 export { serverIntl, requestIntl } from './lib/server/server-intl.server';
+export { defaultSignedInLoaderDeps, signedInLoaderDeps, type SignedInLoaderDeps } from './lib/server/signed-in-loader-deps.server';
 export { localeRequest, type LocaleRequest } from './lib/server/locale-request.server';
