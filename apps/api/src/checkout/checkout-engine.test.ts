@@ -1,23 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/open-database';
-import { checkoutMerchants, checkouts, invoices, merchants, offers, orders } from '../db/schema';
+import { checkoutMerchants, checkouts, invoices, orders } from '../db/schema';
 import { openTestDatabase } from '../testing/test-database';
 import type { CheckoutEngine } from './checkout-engine';
 import { hasCompletedOrder, latestDeliveryAddress } from './checkout-store';
 import type { DeliveryAddressValue } from './checkout-records';
 import { createFakeMerchantShops, type FakeMerchantShops } from './testing/fake-merchant-shops';
 import { performAndPay, providersOf, startEngine, waitForStatus } from './testing/engine-harness';
+import { twoKoriCheckoutMerchants, type TestOffer } from './testing/test-offers';
 import { createMemoryCarts, type MemoryCarts } from './testing/memory-carts';
 import { deliveryAddressFixture } from '@kori/address-rules/testing';
 
 const address: DeliveryAddressValue = deliveryAddressFixture();
-
-interface TestOffer {
-  offerId: string;
-  merchantId: string;
-  price: number;
-}
 
 let handle: DatabaseHandle;
 /** Two offers from each of two FI merchants that sell through Kori. */
@@ -26,17 +21,7 @@ let merchantB: TestOffer[];
 
 beforeAll(async () => {
   handle = await openTestDatabase();
-  const rows = await handle.db
-    .select({ offerId: offers.id, merchantId: offers.merchantId, price: offers.price })
-    .from(offers)
-    .innerJoin(merchants, eq(merchants.id, offers.merchantId))
-    .where(and(eq(offers.region, 'FI'), eq(merchants.purchaseMode, 'KORI_CHECKOUT')))
-    .orderBy(offers.merchantId, offers.id);
-  const byMerchant = new Map<string, TestOffer[]>();
-  for (const row of rows) byMerchant.set(row.merchantId, [...(byMerchant.get(row.merchantId) ?? []), { ...row, offerId: String(row.offerId) }]);
-  const picked = [...byMerchant.values()].filter((list) => list.length >= 2);
-  merchantA = picked[0]!.slice(0, 2);
-  merchantB = picked[1]!.slice(0, 2);
+  ({ merchantA, merchantB } = await twoKoriCheckoutMerchants(handle.db));
 });
 
 afterAll(async () => {

@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { deliveryAddressFixture } from '@kori/address-rules/testing';
 import type { DatabaseHandle } from '../db/open-database';
-import { checkouts, merchants, offers, payments, paymentSettlements } from '../db/schema';
+import { checkouts, payments, paymentSettlements } from '../db/schema';
 import { AUTHORIZATION_STATUSES, type PaymentMethod } from '../payments/payment-provider-port';
 import { openTestDatabase } from '../testing/test-database';
 import type { CheckoutEngine, PerformInput } from './checkout-engine';
 import { createFakeMerchantShops } from './testing/fake-merchant-shops';
 import { performAndPay, providersOf, startEngine, TEST_STOREFRONT_URL, waitForStatus } from './testing/engine-harness';
+import { twoKoriCheckoutMerchants, type TestOffer } from './testing/test-offers';
 import { createMemoryCarts } from './testing/memory-carts';
-
-interface TestOffer {
-  offerId: string;
-  merchantId: string;
-  price: number;
-}
 
 let handle: DatabaseHandle;
 let merchantA: TestOffer[];
@@ -22,17 +17,7 @@ let merchantB: TestOffer[];
 
 beforeAll(async () => {
   handle = await openTestDatabase();
-  const rows = await handle.db
-    .select({ offerId: offers.id, merchantId: offers.merchantId, price: offers.price })
-    .from(offers)
-    .innerJoin(merchants, eq(merchants.id, offers.merchantId))
-    .where(and(eq(offers.region, 'FI'), eq(merchants.purchaseMode, 'KORI_CHECKOUT')))
-    .orderBy(offers.merchantId, offers.id);
-  const byMerchant = new Map<string, TestOffer[]>();
-  for (const row of rows) byMerchant.set(row.merchantId, [...(byMerchant.get(row.merchantId) ?? []), { ...row, offerId: String(row.offerId) }]);
-  const picked = [...byMerchant.values()].filter((list) => list.length >= 2);
-  merchantA = picked[0]!.slice(0, 2);
-  merchantB = picked[1]!.slice(0, 2);
+  ({ merchantA, merchantB } = await twoKoriCheckoutMerchants(handle.db));
 });
 
 afterAll(async () => {
