@@ -45,3 +45,11 @@ export function clockFormHandlers(clock: SandboxClock, page: string): RequestHan
     },
   ];
 }
+
+/** The clock form of a developer page: posts `advanceMinutes` (1 to 525600, `defaultMinutes` filled in) to `action`. */
+export function clockFormHtml(action: string, defaultMinutes: number): string {
+  return `<form method="post" action="${action}">
+  <label>Move the clock on by <input name="advanceMinutes" type="number" min="1" max="525600" value="${defaultMinutes}" required> minutes</label>
+  <button type="submit">Move</button>
+</form>`;
+}

@@ -5,8 +5,8 @@ import type { SandboxClock } from '../clock/sandbox-clock';
 import type { StateStore } from '../state/state-store';
 import { INJECTABLE_STATUSES } from './courier-state-schema';
 import { findShopOrderByTracking, shipmentOf, type Shipment } from './shipment-timeline';
-import { htmlPage } from '../http/html-page';
-import { clockFormHandlers } from '../clock/clock-router';
+import { htmlPage, timeHtml } from '../http/html-page';
+import { clockFormHandlers, clockFormHtml } from '../clock/clock-router';
 
 const jsonBody = express.json({ limit: '4kb' });
 const formBody = express.urlencoded({ extended: false, limit: '4kb' });
@@ -90,19 +90,14 @@ export function createCouriersRouter(store: StateStore, clock: SandboxClock): Ro
   return router;
 }
 
-function time(at: number): string {
-  const iso = new Date(at).toISOString();
-  return `<time datetime="${iso}">${iso.slice(0, 16).replace('T', ' ')} UTC</time>`;
-}
-
 export function renderCouriersPage(shipments: Shipment[], clock: SandboxClock): string {
   const rows = shipments
     .map((shipment) => {
       const id = escapeHtml(shipment.trackingId);
-      const events = shipment.events.map((event) => `<li>${time(event.at)} ${escapeHtml(event.title)}${event.location ? `, ${escapeHtml(event.location)}` : ''}</li>`).join('');
+      const events = shipment.events.map((event) => `<li>${timeHtml(event.at)} ${escapeHtml(event.title)}${event.location ? `, ${escapeHtml(event.location)}` : ''}</li>`).join('');
       return `<tr>
   <td>${id}</td><td>${escapeHtml(shipment.orderReference)}</td><td>${escapeHtml(shipment.merchantId)}</td><td><strong>${escapeHtml(shipment.status)}</strong></td>
-  <td><ol>${events}</ol>${shipment.nextAt ? `<p>Next step ${time(shipment.nextAt)}</p>` : ''}</td>
+  <td><ol>${events}</ol>${shipment.nextAt ? `<p>Next step ${timeHtml(shipment.nextAt)}</p>` : ''}</td>
   <td><form method="post" action="/couriers/page/shipments/${encodeURIComponent(shipment.trackingId)}/events">
     <label>Event <select name="status"><option value="failed_attempt">Failed attempt</option><option value="exception">Exception</option></select></label>
     <label>Location <input name="location" maxlength="200"></label>
@@ -122,11 +117,8 @@ export function renderCouriersPage(shipments: Shipment[], clock: SandboxClock): 
 `,
     body: `
 <h1>Sandbox couriers</h1>
-<p>Sandbox time: ${time(clock.now())} (${clock.offsetMinutes()} minutes ahead of real time). Shipments move on as this clock does.</p>
-<form method="post" action="/couriers/page/clock">
-  <label>Move the clock on by <input name="advanceMinutes" type="number" min="1" max="525600" value="60" required> minutes</label>
-  <button type="submit">Move</button>
-</form>
+<p>Sandbox time: ${timeHtml(clock.now())} (${clock.offsetMinutes()} minutes ahead of real time). Shipments move on as this clock does.</p>
+${clockFormHtml('/couriers/page/clock', 60)}
 <h2>Shipments</h2>
 ${
   shipments.length

@@ -20,3 +20,9 @@ ${body.trim()}
 </body>
 </html>`;
 }
+
+/** A moment (epoch ms) as `<time>`: "2026-01-31 12:00 UTC", with the full ISO time machine-readable. */
+export function timeHtml(at: number): string {
+  const iso = new Date(at).toISOString();
+  return `<time datetime="${iso}">${iso.slice(0, 16).replace('T', ' ')} UTC</time>`;
+}

@@ -5,8 +5,8 @@ import type { SandboxClock } from '../clock/sandbox-clock';
 import type { StateStore } from '../state/state-store';
 import { INVOICE_STATUSES, type InvoiceRecord } from './invoice-state-schema';
 import { invoiceStateAt } from './invoice-status';
-import { htmlPage } from '../http/html-page';
-import { clockFormHandlers } from '../clock/clock-router';
+import { htmlPage, timeHtml } from '../http/html-page';
+import { clockFormHandlers, clockFormHtml } from '../clock/clock-router';
 
 const jsonBody = express.json({ limit: '4kb' });
 const formBody = express.urlencoded({ extended: false, limit: '4kb' });
@@ -127,11 +127,8 @@ export function renderInvoicesPage(list: InvoiceRecord[], clock: SandboxClock): 
 `,
     body: `
 <h1>Sandbox invoice service</h1>
-<p>Sandbox time: <time datetime="${new Date(now).toISOString()}">${new Date(now).toISOString().slice(0, 16).replace('T', ' ')} UTC</time> (${clock.offsetMinutes()} minutes ahead). Most invoices are scheduled for payment a day after they are issued and paid after three days; one in four is never paid and falls overdue after its due date.</p>
-<form method="post" action="/invoices/page/clock">
-  <label>Move the clock on by <input name="advanceMinutes" type="number" min="1" max="525600" value="1440" required> minutes</label>
-  <button type="submit">Move</button>
-</form>
+<p>Sandbox time: ${timeHtml(now)} (${clock.offsetMinutes()} minutes ahead). Most invoices are scheduled for payment a day after they are issued and paid after three days; one in four is never paid and falls overdue after its due date.</p>
+${clockFormHtml('/invoices/page/clock', 1440)}
 <h2>Invoices</h2>
 ${
   list.length
