@@ -3,24 +3,10 @@ import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseEnv } from '@kori/util-env';
 import { DEFAULT_SEED, SEED_SIZES } from '@kori/catalogue-seed';
-import {
-  DEFAULT_INTERNAL_API_SECRET,
-  DEFAULT_MAIL_API_TOKEN,
-  DEFAULT_MERCHANT_AGENT_TOKEN,
-  DEFAULT_STYTCH_PROJECT_ID,
-  DEFAULT_STYTCH_SECRET,
-  PAYMENT_SANDBOX_DEFAULTS,
-} from '@kori/sandbox-defaults';
+import { DEFAULT_INTERNAL_API_SECRET, DEFAULT_MAIL_API_TOKEN, DEFAULT_MERCHANT_AGENT_TOKEN, DEFAULT_STYTCH_PROJECT_ID, DEFAULT_STYTCH_SECRET, PAYMENT_SANDBOX_DEFAULTS } from '@kori/sandbox-defaults';
 
 // The credentials it accepts by default are the ones Kori's API sends by default.
-export {
-  DEFAULT_INTERNAL_API_SECRET,
-  DEFAULT_MAIL_API_TOKEN,
-  DEFAULT_MERCHANT_AGENT_TOKEN,
-  DEFAULT_STYTCH_PROJECT_ID,
-  DEFAULT_STYTCH_SECRET,
-  PAYMENT_SANDBOX_DEFAULTS,
-};
+export * from '@kori/sandbox-defaults';
 
 /** The workspace root (the folder holding nx.json), so `.data/` lands there whichever folder the sandbox starts from. */
 export function findRepoRoot(start: string = process.cwd()): string {

@@ -1,11 +1,4 @@
-import {
-  DEFAULT_INTERNAL_API_SECRET,
-  DEFAULT_MAIL_API_TOKEN,
-  DEFAULT_MERCHANT_AGENT_TOKEN,
-  DEFAULT_STYTCH_PROJECT_ID,
-  DEFAULT_STYTCH_SECRET,
-  PAYMENT_SANDBOX_DEFAULTS,
-} from '@kori/sandbox-defaults';
+import { DEFAULT_INTERNAL_API_SECRET, DEFAULT_MAIL_API_TOKEN, DEFAULT_MERCHANT_AGENT_TOKEN, DEFAULT_STYTCH_PROJECT_ID, DEFAULT_STYTCH_SECRET, PAYMENT_SANDBOX_DEFAULTS } from '@kori/sandbox-defaults';
 import { parseEnv } from '@kori/util-env';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
