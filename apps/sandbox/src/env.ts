@@ -3,26 +3,10 @@ import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseEnv } from '@kori/util-env';
 import { DEFAULT_SEED, SEED_SIZES } from '@kori/catalogue-seed';
+import { DEFAULT_INTERNAL_API_SECRET, DEFAULT_MAIL_API_TOKEN, DEFAULT_MERCHANT_AGENT_TOKEN, DEFAULT_STYTCH_PROJECT_ID, DEFAULT_STYTCH_SECRET, PAYMENT_SANDBOX_DEFAULTS } from '@kori/sandbox-defaults';
 
-export const DEFAULT_STYTCH_PROJECT_ID = 'project-test-00000000-0000-4000-8000-000000000000';
-export const DEFAULT_STYTCH_SECRET = 'secret-test-kori-sandbox-0000000000';
-/** The bearer token Kori's checkout agents show the merchant shops; the API's default is the same. */
-export const DEFAULT_MERCHANT_AGENT_TOKEN = 'agent-token-kori-sandbox-0000000000';
-/** The payment providers' sandbox credentials; the API's defaults are the same values. */
-export const PAYMENT_SANDBOX_DEFAULTS = {
-  STRIPE_SECRET_KEY: 'sk_test_kori_sandbox_000000000000000000',
-  STRIPE_WEBHOOK_SECRET: 'whsec_kori_sandbox_000000000000000000',
-  ADYEN_API_KEY: 'adyen-api-key-kori-sandbox-0000000000',
-  ADYEN_MERCHANT_ACCOUNT: 'KoriSandboxECOM',
-  /** Hex, as Adyen shows HMAC keys (the bytes of "kori-sandbox-adyen-hmac-key-0000"). */
-  ADYEN_HMAC_KEY: '6b6f72692d73616e64626f782d616479656e2d686d61632d6b65792d30303030',
-  AVARDA_CLIENT_ID: 'kori-sandbox-avarda-client',
-  AVARDA_CLIENT_SECRET: 'avarda-secret-kori-sandbox-0000000000',
-} as const;
-/** The server token the API's mailer sends as `X-Postmark-Server-Token`; the API's default is the same. */
-export const DEFAULT_MAIL_API_TOKEN = 'mail-token-kori-sandbox-0000000000';
-/** The secret of Kori's API's internal endpoints (the API's default is the same). */
-export const DEFAULT_INTERNAL_API_SECRET = 'internal-secret-kori-local-demo-0000';
+// The credentials it accepts by default are the ones Kori's API sends by default.
+export * from '@kori/sandbox-defaults';
 
 /** The workspace root (the folder holding nx.json), so `.data/` lands there whichever folder the sandbox starts from. */
 export function findRepoRoot(start: string = process.cwd()): string {

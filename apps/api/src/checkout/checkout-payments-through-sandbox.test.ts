@@ -2,15 +2,16 @@
 // shopper's choice on the provider's hosted page, the return verified with the provider, captures and
 // releases per merchant as the sandbox records them.
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { deliveryAddressFixture } from '@kori/address-rules/testing';
-import { merchants, offers, payments } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { payments } from '../db/schema';
 import { paymentProvidersFromEnv } from '../payments/providers/payment-providers-from-env';
 import type { PaymentProviders } from '../payments/payment-service';
 import { startPaymentSandbox, type PaymentSandbox } from '../payments/testing/start-payment-sandbox';
 import { useTestApi } from '../testing/use-test-api';
 import { createFakeMerchantShops } from './testing/fake-merchant-shops';
+import { initiatedCheckout, until } from './testing/initiated-checkout';
 import { createMemoryCarts } from './testing/memory-carts';
+import { koriCheckoutOffers } from './testing/test-offers';
 
 const STOREFRONT = 'https://shop.test';
 let sandbox: PaymentSandbox;
@@ -46,36 +47,13 @@ const t = useTestApi({ merchantShops: shops, carts, paymentProviders: providers,
 type Payment = { redirectUrl?: string; jwt?: string; authorizationStatus: string } | null;
 const paymentFields = `... on RedirectAuthResult { redirectUrl authorizationStatus } ... on CardPaymentProviderV3AuthResult { jwt authorizationStatus }`;
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
-
 /** A checkout of one offer from each of two merchants, ready to pay. */
 async function readyCheckout(): Promise<{ checkoutId: string; merchantIds: string[] }> {
-  const rows = await t.db.db
-    .select({ id: offers.id, merchantId: offers.merchantId })
-    .from(offers)
-    .innerJoin(merchants, eq(merchants.id, offers.merchantId))
-    .where(and(eq(offers.region, 'FI'), eq(merchants.purchaseMode, 'KORI_CHECKOUT')));
+  const rows = await koriCheckoutOffers(t.db.db);
   const picked = [...new Map(rows.map((row) => [row.merchantId, row])).values()].slice(0, 2);
   const cartId = randomUUID();
   carts.put({ id: cartId, region: 'FI', userId: null, lines: picked.map((row) => ({ offerId: String(row.id), quantity: 1 })), maximumAmount: 10_000_000 });
-  const initiated = await t.data<{ initiateCheckout: { checkout: { id: string } } }>(
-    `mutation I($cartId: ID!, $address: DeliveryAddressInput!) { initiateCheckout(cartId: $cartId, deliveryAddress: $address) { checkout { id } } }`,
-    { cartId, address: deliveryAddressFixture() },
-  );
-  const checkoutId = initiated.initiateCheckout.checkout.id;
-  await until(
-    () => t.data<{ initiatedCheckout: { checkoutStatus: string } }>(`query R($id: ID!) { initiatedCheckout(checkoutId: $id) { checkoutStatus } }`, { id: checkoutId }),
-    (value) => value.initiatedCheckout.checkoutStatus !== 'INITIATED',
-    'initiation',
-  );
+  const checkoutId = await initiatedCheckout(t, cartId);
   return { checkoutId, merchantIds: picked.map((row) => row.merchantId) };
 }
 

@@ -1,3 +1,4 @@
+import { DEFAULT_INTERNAL_API_SECRET, DEFAULT_MAIL_API_TOKEN, DEFAULT_MERCHANT_AGENT_TOKEN, DEFAULT_STYTCH_PROJECT_ID, DEFAULT_STYTCH_SECRET, PAYMENT_SANDBOX_DEFAULTS } from '@kori/sandbox-defaults';
 import { parseEnv } from '@kori/util-env';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
@@ -11,24 +12,18 @@ export const NODE_ENVS = ['development', 'test', 'production'] as const;
 
 /** The local sandbox's credentials and address: fine for a demo, never for a deployment. */
 export const SANDBOX_DEFAULTS = {
-  STYTCH_PROJECT_ID: 'project-test-00000000-0000-4000-8000-000000000000',
-  STYTCH_SECRET: 'secret-test-kori-sandbox-0000000000',
+  STYTCH_PROJECT_ID: DEFAULT_STYTCH_PROJECT_ID,
+  STYTCH_SECRET: DEFAULT_STYTCH_SECRET,
   STYTCH_BASE_URL: 'http://127.0.0.1:4010/',
   SANDBOX_URL: 'http://127.0.0.1:4010',
   /** Shared by the storefront and the API for internal endpoints (the shared send-code limits). */
-  INTERNAL_API_SECRET: 'internal-secret-kori-local-demo-0000',
+  INTERNAL_API_SECRET: DEFAULT_INTERNAL_API_SECRET,
   /** The bearer token checkout agents show the sandbox's merchant shops. */
-  MERCHANT_AGENT_TOKEN: 'agent-token-kori-sandbox-0000000000',
-  /** The payment providers' sandbox credentials (the sandbox's defaults are the same). */
-  STRIPE_SECRET_KEY: 'sk_test_kori_sandbox_000000000000000000',
-  STRIPE_WEBHOOK_SECRET: 'whsec_kori_sandbox_000000000000000000',
-  ADYEN_API_KEY: 'adyen-api-key-kori-sandbox-0000000000',
-  ADYEN_MERCHANT_ACCOUNT: 'KoriSandboxECOM',
-  ADYEN_HMAC_KEY: '6b6f72692d73616e64626f782d616479656e2d686d61632d6b65792d30303030',
-  AVARDA_CLIENT_ID: 'kori-sandbox-avarda-client',
-  AVARDA_CLIENT_SECRET: 'avarda-secret-kori-sandbox-0000000000',
+  MERCHANT_AGENT_TOKEN: DEFAULT_MERCHANT_AGENT_TOKEN,
+  /** The payment providers' sandbox credentials. */
+  ...PAYMENT_SANDBOX_DEFAULTS,
   /** The server token the sandbox's mail API (Postmark's protocol) accepts. */
-  MAIL_API_TOKEN: 'mail-token-kori-sandbox-0000000000',
+  MAIL_API_TOKEN: DEFAULT_MAIL_API_TOKEN,
   MAIL_FROM: 'Kori <no-reply@kori.example>',
 } as const;
 

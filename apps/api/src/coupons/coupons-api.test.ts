@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { deliveryAddressFixture } from '@kori/address-rules/testing';
 import type { SessionVerifier } from '../auth/session-verifier';
 import { createFakeMerchantShops } from '../checkout/testing/fake-merchant-shops';
 import { createMemoryCarts } from '../checkout/testing/memory-carts';
-import { checkouts, merchants, offers, orders, referrals } from '../db/schema';
+import { koriCheckoutOffers } from '../checkout/testing/test-offers';
+import { checkouts, orders, referrals } from '../db/schema';
 import { createFakePaymentProviders } from '../payments/testing/fake-payment-provider';
 import { useTestApi } from '../testing/use-test-api';
 import type { Mailer } from '../mail/mailer';
@@ -80,13 +81,7 @@ const PICKUP = 390;
 let offer: { id: number; price: number; merchantId: string };
 
 beforeAll(async () => {
-  const [row] = await t.db.db
-    .select({ id: offers.id, price: offers.price, merchantId: offers.merchantId })
-    .from(offers)
-    .innerJoin(merchants, eq(merchants.id, offers.merchantId))
-    .where(and(eq(offers.region, 'FI'), eq(merchants.purchaseMode, 'KORI_CHECKOUT')))
-    .orderBy(offers.price)
-    .limit(1);
+  const [row] = await koriCheckoutOffers(t.db.db, { order: 'cheapest', limit: 1 });
   offer = row!;
   // BIGTICKET needs a product above 2000 euros; the test cart's cheapest offer is far below.
   expect(offer.price).toBeLessThan(200_000);

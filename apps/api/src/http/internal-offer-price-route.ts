@@ -6,8 +6,7 @@ import type { CatalogueCache } from '../catalog/catalogue-cache';
 import type { Database } from '../db/database';
 import { offers } from '../db/schema';
 import type { PriceAlertService } from '../price-alerts/price-alert-service';
-import { secretMatches } from './internal-limits-route';
-import { BodyTooLargeError, readBody } from './read-body';
+import { readInternalJson } from './internal-request';
 import { sendJson } from './send';
 
 export const INTERNAL_OFFER_PRICE_PATH = '/internal/offer-price';
@@ -28,34 +27,17 @@ export async function handleInternalOfferPrice(
   res: ServerResponse,
   deps: { db: Database; catalogue: CatalogueCache; priceAlerts: PriceAlertService; secret: string; logger: Logger },
 ): Promise<void> {
-  if (req.method !== 'POST') {
-    sendJson(res, 405, { error: 'Method not allowed' }, { allow: 'POST' });
-    return;
-  }
-  if (!secretMatches(req.headers.authorization, deps.secret)) {
-    sendJson(res, 401, { error: 'Unauthorized' });
-    return;
-  }
-  if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
-    sendJson(res, 415, { error: 'Expected application/json' });
-    return;
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse((await readBody(req, 4 * 1024)).toString('utf8'));
-  } catch (error) {
-    sendJson(res, error instanceof BodyTooLargeError ? 413 : 400, { error: 'The body could not be read as JSON' });
-    return;
-  }
-  const parsed = offerPriceSchema.safeParse(body);
-  if (!parsed.success) {
-    sendJson(res, 400, { error: 'Expected { offerId, price } with integer minor units' });
-    return;
-  }
+  const change = await readInternalJson(req, res, {
+    secret: deps.secret,
+    schema: offerPriceSchema,
+    maxBytes: 4 * 1024,
+    invalidMessage: 'Expected { offerId, price } with integer minor units',
+  });
+  if (!change) return;
   const [row] = await deps.db
     .update(offers)
-    .set({ price: parsed.data.price, updatedAt: new Date() })
-    .where(eq(offers.id, parsed.data.offerId))
+    .set({ price: change.price, updatedAt: new Date() })
+    .where(eq(offers.id, change.offerId))
     .returning({ productId: offers.productId, region: offers.region });
   if (!row) {
     sendJson(res, 404, { error: 'No such offer' });
@@ -64,6 +46,6 @@ export async function handleInternalOfferPrice(
   // Listings and search windows cached in this process would show the old price until they expire.
   deps.catalogue.invalidate();
   await deps.priceAlerts.requestCheck(row.productId, row.region);
-  deps.logger.info('offer price changed', { offerId: parsed.data.offerId, price: parsed.data.price });
-  sendJson(res, 200, { offerId: parsed.data.offerId, productId: row.productId, region: row.region, price: parsed.data.price }, { 'cache-control': 'no-store' });
+  deps.logger.info('offer price changed', { offerId: change.offerId, price: change.price });
+  sendJson(res, 200, { offerId: change.offerId, productId: row.productId, region: row.region, price: change.price }, { 'cache-control': 'no-store' });
 }

@@ -2,10 +2,11 @@
 // PostgreSQL under tools/scripts/with-postgres.mjs (the row locks are what keeps the race safe there).
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { deliveryAddressFixture } from '@kori/address-rules/testing';
 import { createFakeMerchantShops } from '../checkout/testing/fake-merchant-shops';
+import { initiatedCheckout, until } from '../checkout/testing/initiated-checkout';
 import { createMemoryCarts } from '../checkout/testing/memory-carts';
-import { merchants, offers, paymentEvents, payments } from '../db/schema';
+import { koriCheckoutOffers } from '../checkout/testing/test-offers';
+import { paymentEvents, payments } from '../db/schema';
 import { createFakePaymentProviders } from '../payments/testing/fake-payment-provider';
 import { useTestApi } from '../testing/use-test-api';
 
@@ -22,36 +23,12 @@ interface Status {
   completedCheckout: { checkoutStatus: string } | null;
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** A checkout of one merchant's offer, performed with Stripe: its payment waits for the provider's answer. */
 async function performedCheckout(): Promise<{ checkoutId: string; reference: string; merchantId: string }> {
-  const [offer] = await t.db.db
-    .select({ id: offers.id, merchantId: offers.merchantId })
-    .from(offers)
-    .innerJoin(merchants, eq(merchants.id, offers.merchantId))
-    .where(and(eq(offers.region, 'FI'), eq(merchants.purchaseMode, 'KORI_CHECKOUT')))
-    .limit(1);
+  const [offer] = await koriCheckoutOffers(t.db.db, { limit: 1 });
   const cartId = randomUUID();
   carts.put({ id: cartId, region: 'FI', userId: null, lines: [{ offerId: String(offer!.id), quantity: 1 }], maximumAmount: 10_000_000 });
-  const initiated = await t.data<{ initiateCheckout: { checkout: { id: string } } }>(
-    `mutation I($cartId: ID!, $address: DeliveryAddressInput!) { initiateCheckout(cartId: $cartId, deliveryAddress: $address) { checkout { id } } }`,
-    { cartId, address: deliveryAddressFixture() },
-  );
-  const checkoutId = initiated.initiateCheckout.checkout.id;
-  await until(
-    () => t.data<{ initiatedCheckout: { checkoutStatus: string } }>(`query R($id: ID!) { initiatedCheckout(checkoutId: $id) { checkoutStatus } }`, { id: checkoutId }),
-    (value) => value.initiatedCheckout.checkoutStatus !== 'INITIATED',
-    'initiation',
-  );
+  const checkoutId = await initiatedCheckout(t, cartId, { intervalMs: 100 });
   await t.data(`mutation P($id: ID!) { performCheckout(checkoutId: $id, paymentMethod: STRIPE) { checkoutStatus } }`, { id: checkoutId });
   return { checkoutId, reference: providers.STRIPE.referenceOf(checkoutId), merchantId: offer!.merchantId };
 }
@@ -59,7 +36,7 @@ async function performedCheckout(): Promise<{ checkoutId: string; reference: str
 const post = (path: string, body: Buffer, headers: Record<string, string>) => fetch(`${t.origin}${path}`, { method: 'POST', body: new Uint8Array(body), headers });
 
 const completed = (checkoutId: string) =>
-  until(() => t.data<Status>(status, { id: checkoutId }), (value) => value.completedCheckout?.checkoutStatus === 'PERFORM_COMPLETE', 'completion');
+  until(() => t.data<Status>(status, { id: checkoutId }), (value) => value.completedCheckout?.checkoutStatus === 'PERFORM_COMPLETE', 'completion', { intervalMs: 100 });
 
 describe('payment webhooks', () => {
   it('takes a signed webhook: the approved payment places the order, and the answer is 2xx', async () => {

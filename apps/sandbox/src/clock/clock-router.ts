@@ -1,7 +1,8 @@
-import express, { Router } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import { advanceClockSchema, clockBody, type SandboxClock } from './sandbox-clock';
 
 const jsonBody = express.json({ limit: '4kb' });
+const formBody = express.urlencoded({ extended: false, limit: '4kb' });
 
 /**
  * The sandbox clock's control API, under each service that runs on it (`/couriers/control/clock`,
@@ -28,4 +29,27 @@ export function createClockRouter(clock: SandboxClock, paths: readonly string[])
     });
   }
   return router;
+}
+
+/**
+ * The clock form on a developer page (`advanceMinutes` form field): moves the clock on when the value
+ * is valid and always sends the browser back to `page` (303).
+ */
+export function clockFormHandlers(clock: SandboxClock, page: string): RequestHandler[] {
+  return [
+    formBody,
+    (req, res) => {
+      const parsed = advanceClockSchema.safeParse(req.body);
+      if (parsed.success) clock.advance(parsed.data.advanceMinutes);
+      res.redirect(303, page);
+    },
+  ];
+}
+
+/** The clock form of a developer page: posts `advanceMinutes` (1 to 525600, `defaultMinutes` filled in) to `action`. */
+export function clockFormHtml(action: string, defaultMinutes: number): string {
+  return `<form method="post" action="${action}">
+  <label>Move the clock on by <input name="advanceMinutes" type="number" min="1" max="525600" value="${defaultMinutes}" required> minutes</label>
+  <button type="submit">Move</button>
+</form>`;
 }

@@ -1,10 +1,12 @@
 import express, { Router, type Response } from 'express';
 import { z } from 'zod';
 import { escapeHtml } from '../http/escape-html';
-import { advanceClockSchema, type SandboxClock } from '../clock/sandbox-clock';
+import type { SandboxClock } from '../clock/sandbox-clock';
 import type { StateStore } from '../state/state-store';
 import { INJECTABLE_STATUSES } from './courier-state-schema';
 import { findShopOrderByTracking, shipmentOf, type Shipment } from './shipment-timeline';
+import { htmlPage, timeHtml } from '../http/html-page';
+import { clockFormHandlers, clockFormHtml } from '../clock/clock-router';
 
 const jsonBody = express.json({ limit: '4kb' });
 const formBody = express.urlencoded({ extended: false, limit: '4kb' });
@@ -77,11 +79,7 @@ export function createCouriersRouter(store: StateStore, clock: SandboxClock): Ro
     res.type('html').set('Cache-Control', 'no-store').send(renderCouriersPage(shipments, clock));
   });
 
-  router.post('/couriers/page/clock', formBody, (req, res) => {
-    const parsed = advanceClockSchema.safeParse(req.body);
-    if (parsed.success) clock.advance(parsed.data.advanceMinutes);
-    res.redirect(303, '/couriers');
-  });
+  router.post('/couriers/page/clock', ...clockFormHandlers(clock, '/couriers'));
 
   router.post('/couriers/page/shipments/:trackingId/events', formBody, (req, res) => {
     const id = trackingIdSchema.safeParse(req.params['trackingId']);
@@ -92,19 +90,14 @@ export function createCouriersRouter(store: StateStore, clock: SandboxClock): Ro
   return router;
 }
 
-function time(at: number): string {
-  const iso = new Date(at).toISOString();
-  return `<time datetime="${iso}">${iso.slice(0, 16).replace('T', ' ')} UTC</time>`;
-}
-
 export function renderCouriersPage(shipments: Shipment[], clock: SandboxClock): string {
   const rows = shipments
     .map((shipment) => {
       const id = escapeHtml(shipment.trackingId);
-      const events = shipment.events.map((event) => `<li>${time(event.at)} ${escapeHtml(event.title)}${event.location ? `, ${escapeHtml(event.location)}` : ''}</li>`).join('');
+      const events = shipment.events.map((event) => `<li>${timeHtml(event.at)} ${escapeHtml(event.title)}${event.location ? `, ${escapeHtml(event.location)}` : ''}</li>`).join('');
       return `<tr>
   <td>${id}</td><td>${escapeHtml(shipment.orderReference)}</td><td>${escapeHtml(shipment.merchantId)}</td><td><strong>${escapeHtml(shipment.status)}</strong></td>
-  <td><ol>${events}</ol>${shipment.nextAt ? `<p>Next step ${time(shipment.nextAt)}</p>` : ''}</td>
+  <td><ol>${events}</ol>${shipment.nextAt ? `<p>Next step ${timeHtml(shipment.nextAt)}</p>` : ''}</td>
   <td><form method="post" action="/couriers/page/shipments/${encodeURIComponent(shipment.trackingId)}/events">
     <label>Event <select name="status"><option value="failed_attempt">Failed attempt</option><option value="exception">Exception</option></select></label>
     <label>Location <input name="location" maxlength="200"></label>
@@ -113,33 +106,25 @@ export function renderCouriersPage(shipments: Shipment[], clock: SandboxClock): 
 </tr>`;
     })
     .join('\n');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox couriers</title>
-<style>
+  return htmlPage({
+    title: 'Sandbox couriers',
+    style: `
   body { font-family: system-ui, sans-serif; margin: 2rem; color: #1a1a1a; }
   table { border-collapse: collapse; width: 100%; }
   th, td { border: 1px solid #ccc; padding: .4rem; vertical-align: top; text-align: left; }
   ol { margin: 0; padding-left: 1.2rem; }
   form { display: flex; gap: .5rem; flex-wrap: wrap; }
-</style>
-</head>
-<body>
+`,
+    body: `
 <h1>Sandbox couriers</h1>
-<p>Sandbox time: ${time(clock.now())} (${clock.offsetMinutes()} minutes ahead of real time). Shipments move on as this clock does.</p>
-<form method="post" action="/couriers/page/clock">
-  <label>Move the clock on by <input name="advanceMinutes" type="number" min="1" max="525600" value="60" required> minutes</label>
-  <button type="submit">Move</button>
-</form>
+<p>Sandbox time: ${timeHtml(clock.now())} (${clock.offsetMinutes()} minutes ahead of real time). Shipments move on as this clock does.</p>
+${clockFormHtml('/couriers/page/clock', 60)}
 <h2>Shipments</h2>
 ${
   shipments.length
     ? `<table><thead><tr><th>Tracking id</th><th>Order</th><th>Merchant</th><th>Status</th><th>Events</th><th>Inject</th></tr></thead><tbody>${rows}</tbody></table>`
     : '<p>No shipments yet: place an order through a checkout and it shows up here.</p>'
 }
-</body>
-</html>`;
+`,
+  });
 }

@@ -1,10 +1,12 @@
 import express, { Router } from 'express';
 import { z } from 'zod';
 import { escapeHtml } from '../http/escape-html';
-import { advanceClockSchema, type SandboxClock } from '../clock/sandbox-clock';
+import type { SandboxClock } from '../clock/sandbox-clock';
 import type { StateStore } from '../state/state-store';
 import { INVOICE_STATUSES, type InvoiceRecord } from './invoice-state-schema';
 import { invoiceStateAt } from './invoice-status';
+import { htmlPage, timeHtml } from '../http/html-page';
+import { clockFormHandlers, clockFormHtml } from '../clock/clock-router';
 
 const jsonBody = express.json({ limit: '4kb' });
 const formBody = express.urlencoded({ extended: false, limit: '4kb' });
@@ -83,11 +85,7 @@ export function createInvoicesRouter(store: StateStore, clock: SandboxClock): Ro
     res.type('html').set('Cache-Control', 'no-store').send(renderInvoicesPage(list, clock));
   });
 
-  router.post('/invoices/page/clock', formBody, (req, res) => {
-    const parsed = advanceClockSchema.safeParse(req.body);
-    if (parsed.success) clock.advance(parsed.data.advanceMinutes);
-    res.redirect(303, '/invoices');
-  });
+  router.post('/invoices/page/clock', ...clockFormHandlers(clock, '/invoices'));
 
   router.post('/invoices/page/invoices/:id', formBody, (req, res) => {
     const id = idSchema.safeParse(req.params['id']);
@@ -120,31 +118,23 @@ export function renderInvoicesPage(list: InvoiceRecord[], clock: SandboxClock): 
 <td><form method="post" action="/invoices/page/invoices/${encodeURIComponent(invoice.id)}"><label>State <select name="status">${options}</select></label> <button type="submit">Set</button></form></td></tr>`;
     })
     .join('\n');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox invoices</title>
-<style>
+  return htmlPage({
+    title: 'Sandbox invoices',
+    style: `
   body { font-family: system-ui, sans-serif; margin: 2rem; color: #1a1a1a; }
   table { border-collapse: collapse; width: 100%; }
   th, td { border: 1px solid #ccc; padding: .4rem; text-align: left; }
-</style>
-</head>
-<body>
+`,
+    body: `
 <h1>Sandbox invoice service</h1>
-<p>Sandbox time: <time datetime="${new Date(now).toISOString()}">${new Date(now).toISOString().slice(0, 16).replace('T', ' ')} UTC</time> (${clock.offsetMinutes()} minutes ahead). Most invoices are scheduled for payment a day after they are issued and paid after three days; one in four is never paid and falls overdue after its due date.</p>
-<form method="post" action="/invoices/page/clock">
-  <label>Move the clock on by <input name="advanceMinutes" type="number" min="1" max="525600" value="1440" required> minutes</label>
-  <button type="submit">Move</button>
-</form>
+<p>Sandbox time: ${timeHtml(now)} (${clock.offsetMinutes()} minutes ahead). Most invoices are scheduled for payment a day after they are issued and paid after three days; one in four is never paid and falls overdue after its due date.</p>
+${clockFormHtml('/invoices/page/clock', 1440)}
 <h2>Invoices</h2>
 ${
   list.length
     ? `<table><thead><tr><th>Id</th><th>Issued</th><th>Due</th><th>Total</th><th>Balance</th><th>State</th><th>Set the state</th></tr></thead><tbody>${rows}</tbody></table>`
     : '<p>No invoices yet: they appear when the shop first shows an invoice-paid order.</p>'
 }
-</body>
-</html>`;
+`,
+  });
 }

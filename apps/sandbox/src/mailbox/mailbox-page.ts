@@ -1,5 +1,6 @@
 import { escapeHtml } from '../http/escape-html';
 import type { MailMessage } from '../state/state-schema';
+import { htmlPage } from '../http/html-page';
 
 /** Escapes the text and makes its http(s) addresses followable links. */
 function textWithLinks(text: string): string {
@@ -32,13 +33,9 @@ export function renderMailboxPage(messages: MailMessage[], filter: string | unde
   const list = messages.length
     ? messages.map(messageCard).join('\n')
     : `<p>No messages${filter ? ` to ${escapeHtml(filter)}` : ''} yet. Sign in on the storefront and the code shows up here.</p>`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox mailbox</title>
-<style>
+  return htmlPage({
+    title: 'Sandbox mailbox',
+    style: `
   body { font-family: system-ui, sans-serif; max-width: 48rem; margin: 2rem auto; padding: 0 1rem; color: #1a1a1a; }
   form { display: flex; gap: .5rem; margin-bottom: 1.5rem; }
   article { border: 1px solid #ccc; border-radius: .5rem; padding: 1rem; margin-bottom: 1rem; }
@@ -48,9 +45,8 @@ export function renderMailboxPage(messages: MailMessage[], filter: string | unde
   dd { margin: 0; }
   .code strong { font-size: 1.5rem; letter-spacing: .3rem; }
   pre { white-space: pre-wrap; background: #f6f6f6; padding: .75rem; border-radius: .25rem; }
-</style>
-</head>
-<body>
+`,
+    body: `
 <main>
 <h1>Sandbox mailbox</h1>
 <p>Every e-mail the sandbox sends, newest first. Reload to see new mail. JSON for tests: <a href="/mailbox/api">/mailbox/api</a>.</p>
@@ -62,6 +58,6 @@ export function renderMailboxPage(messages: MailMessage[], filter: string | unde
 </form>
 ${list}
 </main>
-</body>
-</html>`;
+`,
+  });
 }

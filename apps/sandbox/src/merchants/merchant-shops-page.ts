@@ -2,6 +2,7 @@ import { CONTACT_FIELDS, MERCHANT_SHOPS_BASE_PATH, type FaultKind } from '@kori/
 import type { SeedMerchant } from '@kori/catalogue-seed/server';
 import { escapeHtml } from '../http/escape-html';
 import type { MerchantShopsState, ShopLine, StoredFault } from './shop-state-schema';
+import { htmlPage } from '../http/html-page';
 
 export const FAULT_KIND_LABELS: Record<FaultKind, string> = {
   latency: 'Latency (ms)',
@@ -129,13 +130,9 @@ export function renderMerchantShopsPage(merchants: SeedMerchant[], state: Mercha
       }</td><td>${shop ? count(state.faults, id) : '–'}</td></tr>`;
     })
     .join('');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox merchant shops</title>
-<style>
+  return htmlPage({
+    title: 'Sandbox merchant shops',
+    style: `
   body { font-family: system-ui, sans-serif; max-width: 72rem; margin: 2rem auto; padding: 0 1rem; color: #1a1a1a; }
   table { border-collapse: collapse; width: 100%; margin-bottom: 1.5rem; }
   th, td { border: 1px solid #ccc; padding: .3rem .5rem; text-align: left; vertical-align: top; font-size: .9rem; }
@@ -144,9 +141,8 @@ export function renderMerchantShopsPage(merchants: SeedMerchant[], state: Mercha
   .fault-form label { display: flex; flex-direction: column; font-size: .85rem; }
   form.inline { display: inline; }
   .problem { color: #a00; font-weight: bold; }
-</style>
-</head>
-<body>
+`,
+    body: `
 <main>
 <h1>Sandbox merchant shops</h1>
 <p>Every seeded merchant that takes orders through Kori has a shop API here; the checkout agents drive it. Pick a shop to see its carts and orders and to set faults. Reload for new activity.</p>
@@ -162,6 +158,6 @@ ${notice ? `<p role="status">${escapeHtml(notice)}</p>` : ''}
 <table><thead><tr><th>Shop</th><th>Region</th><th>Carts</th><th>Orders</th><th>Faults</th></tr></thead><tbody>${rows}</tbody></table>
 ${selected ? merchantDetail(selected, state) : ''}
 </main>
-</body>
-</html>`;
+`,
+  });
 }

@@ -193,73 +193,57 @@ export function createAdyenRouter(ctx: PaymentsContext): Router {
     res.json(paymentResult(payment));
   });
 
-  router.post(`${B}/payments/:psp/captures`, (req, res) => {
-    const body = parse(modificationSchema, req.body);
-    account(body.merchantAccount);
-    send(req, res, () =>
-      attempt(201, () => {
-        const payment = authorised(req.params['psp']);
-        if (payment.status !== 'Authorised') throw new AdyenError(422, '167', `Payment is ${payment.status}, not Authorised`, 'validation');
-        if (body.amount.currency !== payment.currency) throw new AdyenError(422, '137', 'Invalid amount specified: currency differs from the authorisation', 'validation');
-        if (body.amount.value > payment.capturable) throw new AdyenError(422, '137', 'Invalid amount specified: more than remains authorised', 'validation');
-        const answer = modification(payment, 'capture', body.amount.value, body.reference);
-        addOperation(ctx, payment, 'capture', body.amount.value, answer.pspReference);
-        sendAdyenNotification(ctx, payment, { eventCode: 'CAPTURE', success: true, pspReference: answer.pspReference, amount: body.amount.value });
-        return answer;
-      }),
-    );
+  /** POST …/payments/:psp/<kind>: a change to an existing payment, idempotent, answered 201 (or Adyen's error). */
+  const modificationRoute = <S extends z.ZodType<{ merchantAccount: string }>>(kind: string, schema: S, change: (payment: StoredPayment, body: z.infer<S>) => unknown) => {
+    router.post(`${B}/payments/:psp/${kind}`, (req, res) => {
+      const body = parse(schema, req.body);
+      account(body.merchantAccount);
+      send(req, res, () => attempt(201, () => change(authorised(req.params['psp']), body)));
+    });
+  };
+  const mustBeAuthorised = (payment: StoredPayment) => {
+    if (payment.status !== 'Authorised') throw new AdyenError(422, '167', `Payment is ${payment.status}, not Authorised`, 'validation');
+  };
+
+  modificationRoute('captures', modificationSchema, (payment, body) => {
+    mustBeAuthorised(payment);
+    if (body.amount.currency !== payment.currency) throw new AdyenError(422, '137', 'Invalid amount specified: currency differs from the authorisation', 'validation');
+    if (body.amount.value > payment.capturable) throw new AdyenError(422, '137', 'Invalid amount specified: more than remains authorised', 'validation');
+    const answer = modification(payment, 'capture', body.amount.value, body.reference);
+    addOperation(ctx, payment, 'capture', body.amount.value, answer.pspReference);
+    sendAdyenNotification(ctx, payment, { eventCode: 'CAPTURE', success: true, pspReference: answer.pspReference, amount: body.amount.value });
+    return answer;
   });
 
-  router.post(`${B}/payments/:psp/cancels`, (req, res) => {
-    const body = parse(cancelSchema, req.body);
-    account(body.merchantAccount);
-    send(req, res, () =>
-      attempt(201, () => {
-        const payment = authorised(req.params['psp']);
-        if (payment.status !== 'Authorised') throw new AdyenError(422, '167', `Payment is ${payment.status}, not Authorised`, 'validation');
-        const answer = modification(payment, 'cancel', 0, body.reference);
-        // After partial captures, a cancel releases what is still authorised.
-        const released = payment.capturable;
-        if (released > 0) addOperation(ctx, payment, 'void', released, answer.pspReference);
-        if (payment.captured === 0) payment.status = 'Cancelled';
-        sendAdyenNotification(ctx, payment, { eventCode: 'CANCELLATION', success: true, pspReference: answer.pspReference, amount: released });
-        return answer;
-      }),
-    );
+  modificationRoute('cancels', cancelSchema, (payment, body) => {
+    mustBeAuthorised(payment);
+    const answer = modification(payment, 'cancel', 0, body.reference);
+    // After partial captures, a cancel releases what is still authorised.
+    const released = payment.capturable;
+    if (released > 0) addOperation(ctx, payment, 'void', released, answer.pspReference);
+    if (payment.captured === 0) payment.status = 'Cancelled';
+    sendAdyenNotification(ctx, payment, { eventCode: 'CANCELLATION', success: true, pspReference: answer.pspReference, amount: released });
+    return answer;
   });
 
-  router.post(`${B}/payments/:psp/refunds`, (req, res) => {
-    const body = parse(modificationSchema, req.body);
-    account(body.merchantAccount);
-    send(req, res, () =>
-      attempt(201, () => {
-        const payment = authorised(req.params['psp']);
-        const refundable = payment.captured - payment.refunded;
-        if (body.amount.value > refundable) throw new AdyenError(422, '137', 'Invalid amount specified: more than was captured and not yet refunded', 'validation');
-        const answer = modification(payment, 'refund', body.amount.value, body.reference);
-        addOperation(ctx, payment, 'refund', body.amount.value, answer.pspReference);
-        sendAdyenNotification(ctx, payment, { eventCode: 'REFUND', success: true, pspReference: answer.pspReference, amount: body.amount.value });
-        return answer;
-      }),
-    );
+  modificationRoute('refunds', modificationSchema, (payment, body) => {
+    const refundable = payment.captured - payment.refunded;
+    if (body.amount.value > refundable) throw new AdyenError(422, '137', 'Invalid amount specified: more than was captured and not yet refunded', 'validation');
+    const answer = modification(payment, 'refund', body.amount.value, body.reference);
+    addOperation(ctx, payment, 'refund', body.amount.value, answer.pspReference);
+    sendAdyenNotification(ctx, payment, { eventCode: 'REFUND', success: true, pspReference: answer.pspReference, amount: body.amount.value });
+    return answer;
   });
 
-  router.post(`${B}/payments/:psp/amountUpdates`, (req, res) => {
-    const body = parse(modificationSchema, req.body);
-    account(body.merchantAccount);
-    send(req, res, () =>
-      attempt(201, () => {
-        const payment = authorised(req.params['psp']);
-        if (payment.status !== 'Authorised') throw new AdyenError(422, '167', `Payment is ${payment.status}, not Authorised`, 'validation');
-        // The new amount is the whole authorisation; what it lowers is released at once.
-        const released = payment.captured + payment.capturable - body.amount.value;
-        if (released < 0 || body.amount.value < payment.captured) throw new AdyenError(422, '137', 'Invalid amount specified: an increase, or below what was captured', 'validation');
-        const answer = modification(payment, 'amountUpdate', body.amount.value, body.reference);
-        if (released > 0) addOperation(ctx, payment, 'void', released, answer.pspReference);
-        sendAdyenNotification(ctx, payment, { eventCode: 'AUTHORISATION_ADJUSTMENT', success: true, pspReference: answer.pspReference, amount: body.amount.value });
-        return answer;
-      }),
-    );
+  modificationRoute('amountUpdates', modificationSchema, (payment, body) => {
+    mustBeAuthorised(payment);
+    // The new amount is the whole authorisation; what it lowers is released at once.
+    const released = payment.captured + payment.capturable - body.amount.value;
+    if (released < 0 || body.amount.value < payment.captured) throw new AdyenError(422, '137', 'Invalid amount specified: an increase, or below what was captured', 'validation');
+    const answer = modification(payment, 'amountUpdate', body.amount.value, body.reference);
+    if (released > 0) addOperation(ctx, payment, 'void', released, answer.pspReference);
+    sendAdyenNotification(ctx, payment, { eventCode: 'AUTHORISATION_ADJUSTMENT', success: true, pspReference: answer.pspReference, amount: body.amount.value });
+    return answer;
   });
 
   router.use(ADYEN_CHECKOUT_BASE, (_req: Request, _res: Response, next: NextFunction) => next(new AdyenError(404, '000', 'Not found', 'validation')));

@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { createFakeMerchantShops } from '../../checkout/testing/fake-merchant-shops';
 import { createMemoryCarts } from '../../checkout/testing/memory-carts';
-import { merchants, offers } from '../../db/schema';
+import { koriCheckoutOffers } from '../../checkout/testing/test-offers';
 import { createFakePaymentProviders } from '../../payments/testing/fake-payment-provider';
 import { useTestApi } from '../../testing/use-test-api';
 import { deliveryAddressFixture } from '@kori/address-rules/testing';
@@ -79,12 +78,7 @@ describe('checkout over GraphQL', () => {
   let offer: { id: number; price: number; merchantId: string };
 
   beforeAll(async () => {
-    const [row] = await t.db.db
-      .select({ id: offers.id, price: offers.price, merchantId: offers.merchantId })
-      .from(offers)
-      .innerJoin(merchants, eq(merchants.id, offers.merchantId))
-      .where(and(eq(offers.region, 'FI'), eq(merchants.purchaseMode, 'KORI_CHECKOUT')))
-      .limit(1);
+    const [row] = await koriCheckoutOffers(t.db.db, { limit: 1 });
     offer = row!;
     carts.put({ id: 'cart-gql', region: 'FI', userId: null, lines: [{ offerId: String(offer.id), quantity: 2 }], maximumAmount: 10_000_000 });
   });

@@ -1,9 +1,8 @@
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type HeadersFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, type AppLoadContext, type HeadersFunction } from '@remix-run/node';
 import { safeRedirectPath } from '@kori/shell';
 import {
-  readFormFields,
-  refuseForeignOrigin,
-  refuseOtherMethods,
+  answerFormAction,
+  openFormAction,
   requestContext as platformRequestContext,
   type StorefrontRequestContext,
 } from '@kori/shell/server';
@@ -120,11 +119,9 @@ export function createCartAction(overrides: Partial<CartActionDeps> = {}) {
 
   return async function cartAction({ request, context }: ActionFunctionArgs) {
     // A foreign page must not change the shopper's cart (cross-site request forgery).
-    const refused = refuseOtherMethods(request) ?? refuseForeignOrigin(request, 'Changing the cart');
-    if (refused) return refused;
-    const ctx = deps.requestContext(context);
-    const form = await readFormFields(request);
+    const form = await openFormAction(request, 'Changing the cart');
     if (!form.ok) return form.response;
+    const ctx = deps.requestContext(context);
     const headers = new Headers({ 'Cache-Control': CART_CACHE_CONTROL });
     const parsed = cartFormSchema.safeParse(form.fields);
     const cartId = readCartId(request);
@@ -147,9 +144,8 @@ export function createCartAction(overrides: Partial<CartActionDeps> = {}) {
       }
     }
 
-    // The mode is read from the raw field, so a fetcher gets JSON even for a form the schema refused.
-    if (form.fields['js'] === '1') return data(result, { headers });
-    // Without scripts the browser posted a plain form: back to the page, which shows the outcome.
-    return redirect(pageAfterChange(parsed.success ? parsed.data.returnTo : undefined, result.intent, result.errors), { headers });
+    return answerFormAction(form.fields, result, headers, () =>
+      pageAfterChange(parsed.success ? parsed.data.returnTo : undefined, result.intent, result.errors),
+    );
   };
 }

@@ -1,19 +1,13 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedDate } from 'react-intl';
 import { Money } from '@kori/ui';
+import { Fact } from './fact';
 import { InvoiceStatusName } from './order-format';
 import type { InvoiceDetails } from './orders-data';
 
 /** The invoice's facts as a description list: what to pay, by when, where and with which reference. */
 export function InvoiceFacts({ invoice }: { invoice: InvoiceDetails }) {
   const row = (labelId: string, value: React.ReactNode) =>
-    value === null || value === undefined || value === '' ? null : (
-      <>
-        <dt>
-          <FormattedMessage id={labelId} />
-        </dt>
-        <dd>{value}</dd>
-      </>
-    );
+    value === null || value === undefined || value === '' ? null : <Fact labelId={labelId}>{value}</Fact>;
   return (
     <dl className="kori-orders-facts kori-orders-invoice__facts">
       {row('orders.field.orderNumber', invoice.orderNumber)}

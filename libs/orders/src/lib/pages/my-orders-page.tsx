@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { PageHandle } from '@kori/shell';
 import { routePaths } from '@kori/shell';
 import { Container, Money, Pagination, Stack } from '@kori/ui';
+import { Fact } from './fact';
 import { LogoutButton } from './logout-button';
 import { MilestoneName, OrderDate, PaymentMethodName } from './order-format';
 import type { MyOrdersData, OrderSummary } from './orders-data';
@@ -24,37 +25,23 @@ function OrderCard({ order }: { order: OrderSummary }) {
         </Link>
       </h2>
       <dl className="kori-orders-facts">
-        <dt>
-          <FormattedMessage id="orders.field.merchants" />
-        </dt>
-        <dd>{merchants}</dd>
-        <dt>
-          <FormattedMessage id="orders.field.total" />
-        </dt>
-        <dd>
+        <Fact labelId="orders.field.merchants">{merchants}</Fact>
+        <Fact labelId="orders.field.total">
           <Money amount={{ price: order.owedByCustomerAmount, currency: order.owedByCustomerCurrency }} />
-        </dd>
-        <dt>
-          <FormattedMessage id="orders.field.paymentMethod" />
-        </dt>
-        <dd>
+        </Fact>
+        <Fact labelId="orders.field.paymentMethod">
           <PaymentMethodName method={order.paymentMethod} />
-        </dd>
+        </Fact>
         {order.shipmentTracking.length > 0 && (
-          <>
-            <dt>
-              <FormattedMessage id="orders.field.shipments" />
-            </dt>
-            <dd>
-              <ul className="kori-orders-card__shipments">
-                {order.shipmentTracking.map((tracking) => (
-                  <li key={tracking.trackerId} data-milestone={tracking.milestone}>
-                    <FormattedMessage id="orders.shipment.state" values={{ merchant: tracking.merchantName, milestone: <MilestoneName milestone={tracking.milestone} /> }} />
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </>
+          <Fact labelId="orders.field.shipments">
+            <ul className="kori-orders-card__shipments">
+              {order.shipmentTracking.map((tracking) => (
+                <li key={tracking.trackerId} data-milestone={tracking.milestone}>
+                  <FormattedMessage id="orders.shipment.state" values={{ merchant: tracking.merchantName, milestone: <MilestoneName milestone={tracking.milestone} /> }} />
+                </li>
+              ))}
+            </ul>
+          </Fact>
         )}
       </dl>
     </article>

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { routePaths, type PageHandle } from '@kori/shell';
 import { Container, Stack } from '@kori/ui';
 import { AccountPageShell } from './account-page-shell';
+import { Fact } from './fact';
 import { InvoiceFacts } from './invoice-facts';
 import { OrderDate, PaymentMethodName } from './order-format';
 import { OrderLinesTable, OrderTotals } from './order-lines';
@@ -40,18 +41,12 @@ export function OrderDetailsPage() {
           <FormattedMessage id="orders.list.orderOf" values={{ date: <OrderDate iso={order.createdAt} region={order.region} /> }} />
         </h1>
         <dl className="kori-orders-facts">
-          <dt>
-            <FormattedMessage id="orders.field.date" />
-          </dt>
-          <dd>
+          <Fact labelId="orders.field.date">
             <OrderDate iso={order.createdAt} region={order.region} withTime />
-          </dd>
-          <dt>
-            <FormattedMessage id="orders.field.paymentMethod" />
-          </dt>
-          <dd>
+          </Fact>
+          <Fact labelId="orders.field.paymentMethod">
             <PaymentMethodName method={order.paymentMethod} />
-          </dd>
+          </Fact>
         </dl>
 
         {order.merchantCheckouts.map((part) => {

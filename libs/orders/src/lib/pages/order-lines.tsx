@@ -5,6 +5,8 @@ import type { OrderDetails } from './orders-data';
 
 type MerchantCheckout = OrderDetails['merchantCheckouts'][number];
 
+const LINE_COLUMNS = ['orders.details.product', 'orders.details.quantity', 'orders.details.unitPrice', 'orders.details.lineTotal'] as const;
+
 /** A merchant's lines as a table: product, quantity, unit price, line total. */
 export function OrderLinesTable({ part, merchantTitle }: { part: MerchantCheckout; merchantTitle: string }) {
   return (
@@ -14,18 +16,11 @@ export function OrderLinesTable({ part, merchantTitle }: { part: MerchantCheckou
       </caption>
       <thead>
         <tr>
-          <th scope="col">
-            <FormattedMessage id="orders.details.product" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="orders.details.quantity" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="orders.details.unitPrice" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="orders.details.lineTotal" />
-          </th>
+          {LINE_COLUMNS.map((labelId) => (
+            <th key={labelId} scope="col">
+              <FormattedMessage id={labelId} />
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>

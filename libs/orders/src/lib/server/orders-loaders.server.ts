@@ -1,29 +1,18 @@
 import type { IntlShape } from '@formatjs/intl';
 import { data, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import {
-  requestContext as platformRequestContext,
-  requestIntl,
-  sessionService,
-  type SessionService,
-  type StorefrontRequestContext,
+  defaultSignedInLoaderDeps,
+  signedInLoaderDeps,
+  type SignedInLoaderDeps,
 } from '@kori/shell/server';
 import { z } from 'zod';
 import { GetInvoiceDetailsDocument, GetMyOrderDocument, ListMyOrdersDocument, ShipmentDetailsDocument } from '../../graphql/generated/graphql';
 import type { InvoiceDetails, InvoicePageData, MyOrdersData, OrderDetails, OrderDetailsData, ShipmentDetails } from '../pages/orders-data';
 
-export interface OrdersLoaderDeps {
-  requestContext(context: AppLoadContext): StorefrontRequestContext;
-  /** The platform's session service: order pages are for signed-in shoppers only. */
-  session: SessionService;
-  /** The request's text formatter (the platform's, in production). */
-  intl(ctx: StorefrontRequestContext): IntlShape;
-}
+/** Signed-in pages only: a visitor without a session is sent to the login overlay. */
+export type OrdersLoaderDeps = SignedInLoaderDeps;
 
-export const defaultOrdersLoaderDeps: OrdersLoaderDeps = {
-  requestContext: platformRequestContext,
-  session: sessionService,
-  intl: requestIntl,
-};
+export const defaultOrdersLoaderDeps: OrdersLoaderDeps = defaultSignedInLoaderDeps;
 
 /** Orders shown per page of /my/orders. */
 export const ORDERS_PER_PAGE = 10;
@@ -39,7 +28,7 @@ const pageSchema = z.coerce.number().int().min(1).max(10_000).catch(1);
 
 /** The loaders of /my/orders, /my/orders/:orderId and its printable invoice (tests build their own with a fake provider). */
 export function createOrdersLoaders(overrides: Partial<OrdersLoaderDeps> = {}) {
-  const deps: OrdersLoaderDeps = { ...defaultOrdersLoaderDeps, ...overrides };
+  const deps: OrdersLoaderDeps = signedInLoaderDeps(overrides);
 
   /** The signed-in shopper (or the login redirect), and API calls made with their fresh session token. */
   async function signedIn(request: Request, context: AppLoadContext) {

@@ -1,27 +1,21 @@
-import type { IntlShape } from '@formatjs/intl';
-import { data, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import {
-  requestContext as platformRequestContext,
-  requestIntl,
-  sessionService,
-  type SessionService,
-  type StorefrontRequestContext,
+  defaultSignedInLoaderDeps,
+  signedInLoaderDeps,
+  type SignedInLoaderDeps,
 } from '@kori/shell/server';
 import { MyPriceAlertsDocument } from '../../graphql/generated/graphql';
 import type { MyPriceAlertsData, MyPriceAlertView } from '../model/my-price-alerts-data';
 import { PRICE_ALERT_CACHE_CONTROL } from './price-alert-action.server';
 
-export interface MyPriceAlertsLoaderDeps {
-  requestContext(context: AppLoadContext): StorefrontRequestContext;
-  session: SessionService;
-  intl(ctx: StorefrontRequestContext): IntlShape;
-}
+/** Signed-in pages only: a visitor without a session is sent to the login overlay. */
+export type MyPriceAlertsLoaderDeps = SignedInLoaderDeps;
 
-export const defaultMyPriceAlertsLoaderDeps: MyPriceAlertsLoaderDeps = { requestContext: platformRequestContext, session: sessionService, intl: requestIntl };
+export const defaultMyPriceAlertsLoaderDeps: MyPriceAlertsLoaderDeps = defaultSignedInLoaderDeps;
 
 /** GET /my/price-alerts: the signed-in shopper's active alerts, or a redirect to the login overlay. */
 export function createMyPriceAlertsLoader(overrides: Partial<MyPriceAlertsLoaderDeps> = {}) {
-  const deps: MyPriceAlertsLoaderDeps = { ...defaultMyPriceAlertsLoaderDeps, ...overrides };
+  const deps: MyPriceAlertsLoaderDeps = signedInLoaderDeps(overrides);
   return async function myPriceAlertsLoader({ request, context }: LoaderFunctionArgs) {
     const ctx = deps.requestContext(context);
     const { user, headers } = await deps.session.requireUser(ctx, request);

@@ -1,11 +1,10 @@
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext } from '@remix-run/node';
+import { type ActionFunctionArgs, type AppLoadContext } from '@remix-run/node';
 import { isGraphQLRequestError } from '@kori/graphql-schema/server';
 import { graphqlLanguage } from '@kori/region';
 import { safeRedirectPath } from '@kori/shell';
 import {
-  readFormFields,
-  refuseForeignOrigin,
-  refuseOtherMethods,
+  answerFormAction,
+  openFormAction,
   requestContext as platformRequestContext,
   type StorefrontRequestContext,
 } from '@kori/shell/server';
@@ -102,11 +101,9 @@ export function createPriceAlertAction(overrides: Partial<PriceAlertActionDeps> 
   const deps: PriceAlertActionDeps = { ...defaultPriceAlertActionDeps, ...overrides };
 
   return async function priceAlertAction({ request, context }: ActionFunctionArgs) {
-    const refused = refuseOtherMethods(request) ?? refuseForeignOrigin(request, 'Changing price alerts');
-    if (refused) return refused;
-    const ctx = deps.requestContext(context);
-    const form = await readFormFields(request);
+    const form = await openFormAction(request, 'Changing price alerts');
     if (!form.ok) return form.response;
+    const ctx = deps.requestContext(context);
     const headers = new Headers({ 'Cache-Control': PRICE_ALERT_CACHE_CONTROL });
     const parsed = formSchema.safeParse(form.fields);
     const rawIntent = form.fields['intent'];
@@ -127,8 +124,7 @@ export function createPriceAlertAction(overrides: Partial<PriceAlertActionDeps> 
       }
     }
 
-    if (form.fields['js'] === '1') return data(result, { headers });
     const returnTo = typeof form.fields['returnTo'] === 'string' ? form.fields['returnTo'] : undefined;
-    return redirect(pageAfter(returnTo, result), { headers });
+    return answerFormAction(form.fields, result, headers, () => pageAfter(returnTo, result));
   };
 }

@@ -1,32 +1,21 @@
-import type { IntlShape } from '@formatjs/intl';
-import { data, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import {
   publicUrl,
-  requestContext as platformRequestContext,
-  requestIntl,
-  sessionService,
-  type SessionService,
-  type StorefrontRequestContext,
+  defaultSignedInLoaderDeps,
+  signedInLoaderDeps,
+  type SignedInLoaderDeps,
 } from '@kori/shell/server';
 import { GetMyReferralCodeDocument } from '../../graphql/generated/graphql';
 import { sharePath, type InviteData } from '../pages/invite-data';
 
-export interface InviteLoaderDeps {
-  requestContext(context: AppLoadContext): StorefrontRequestContext;
-  /** The platform's session service: the page is for signed-in shoppers only. */
-  session: SessionService;
-  intl(ctx: StorefrontRequestContext): IntlShape;
-}
+/** Signed-in pages only: a visitor without a session is sent to the login overlay. */
+export type InviteLoaderDeps = SignedInLoaderDeps;
 
-export const defaultInviteLoaderDeps: InviteLoaderDeps = {
-  requestContext: platformRequestContext,
-  session: sessionService,
-  intl: requestIntl,
-};
+export const defaultInviteLoaderDeps: InviteLoaderDeps = defaultSignedInLoaderDeps;
 
 /** The loader of /invite-a-friend (tests build their own with doubles). */
 export function createInviteLoader(overrides: Partial<InviteLoaderDeps> = {}) {
-  const deps: InviteLoaderDeps = { ...defaultInviteLoaderDeps, ...overrides };
+  const deps: InviteLoaderDeps = signedInLoaderDeps(overrides);
 
   /** GET /invite-a-friend: the shopper's code and share link, or a redirect to the login overlay. */
   return async function inviteAFriendLoader({ request, context }: LoaderFunctionArgs) {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { DEFAULT_INTERNAL_API_SECRET } from '@kori/sandbox-defaults';
 
 const url = (fallback: string) =>
   z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL (http://host:port/...)' }).default(fallback);
 
 /** The storefront server's environment (validated once at boot with parseEnv from @kori/util-env). */
 /** The local demo's internal secret (the API's default too); a deployment refuses it. */
-export const LOCAL_INTERNAL_API_SECRET = 'internal-secret-kori-local-demo-0000';
+export const LOCAL_INTERNAL_API_SECRET = DEFAULT_INTERNAL_API_SECRET;
 
 export const storefrontEnvSchema = z.object({
   // Production unless said otherwise, so a forgotten variable never starts the Vite dev server in a deploy.

@@ -1,6 +1,6 @@
 // DOM matchers for the component tests; in jsdom also Node's TextEncoder/TextDecoder, streams and fetch
 // classes, which React Router's data router uses for every navigation and fetcher post.
-require('@testing-library/jest-dom');
+require('./setup-dom.cjs');
 
 if (typeof window !== 'undefined') {
   const { TextEncoder, TextDecoder } = require('node:util');
