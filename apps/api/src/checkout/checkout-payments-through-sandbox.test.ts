@@ -2,7 +2,7 @@
 // shopper's choice on the provider's hosted page, the return verified with the provider, captures and
 // releases per merchant as the sandbox records them.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { payments } from '../db/schema';
 import { paymentProvidersFromEnv } from '../payments/providers/payment-providers-from-env';
 import type { PaymentProviders } from '../payments/payment-service';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { deliveryAddressFixture } from '@kori/address-rules/testing';
 import { checkouts, payments, paymentSettlements } from '../db/schema';
 import { AUTHORIZATION_STATUSES, type PaymentMethod } from '../payments/payment-provider-port';
-import type { PerformInput } from './checkout-engine';
+import type { CheckoutEngine, PerformInput } from './checkout-engine';
 import { createFakeMerchantShops } from './testing/fake-merchant-shops';
 import { performAndPay, providersOf, startEngine, TEST_STOREFRONT_URL, waitForStatus } from './testing/engine-harness';
 import { useEngineTestData, type TestOffer } from './testing/test-offers';
@@ -329,7 +329,7 @@ describe('choosing another way to pay while a payment waits', () => {
   });
 
   it("answers null for someone else's checkout and moves nothing", async () => {
-    const s = await ready(merchantA, { userId: 'payer-1' });
+    const s = await ready(data.merchantA, { userId: 'payer-1' });
     await s.engine.perform(input(s.checkoutId, 'STRIPE'), 'payer-1');
     expect(await s.engine.cancelPayment(s.checkoutId, 'payer-2')).toBeNull();
     expect(await s.engine.cancelPayment(s.checkoutId, null)).toBeNull();
