@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { AccountNav } from '@kori/shell';
 import { Container, Stack } from '@kori/ui';
 
 export interface AccountPageShellProps {
@@ -17,6 +18,7 @@ export function AccountPageShell({ heading, email, emptyMessageId, children }: A
     <Container narrow>
       <Stack gap={4} className="kori-account-page">
         <h1>{heading}</h1>
+        <AccountNav />
         <p className="kori-account-page__signed-in">
           <FormattedMessage id="auth.myOrders.signedInAs" values={{ email: <strong>{email}</strong> }} />
         </p>

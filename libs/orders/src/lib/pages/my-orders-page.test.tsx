@@ -41,7 +41,7 @@ describe('my orders page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My orders' })).toBeInTheDocument();
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     expect(screen.getByText('You have no orders yet.')).toBeInTheDocument();
-    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(logouts).toEqual([{ page: '/my/orders' }]);
   });
@@ -60,7 +60,7 @@ describe('my orders page', () => {
     expect(first.getByText('Shop A: In transit')).toBeInTheDocument();
     expect(first.getByText('Shop B: Delivered')).toBeInTheDocument();
     expect(within(cards[1] as HTMLElement).getByText('Card')).toBeInTheDocument();
-    const paging = screen.getByRole('navigation');
+    const paging = screen.getByRole('navigation', { name: 'Pages' });
     expect(within(paging).getByRole('link', { name: /previous/i })).toHaveAttribute('href', '/my/orders');
     expect(within(paging).getByRole('link', { name: /next/i })).toHaveAttribute('href', '/my/orders?page=3');
   });

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
 import type { PageHandle } from '@kori/shell';
-import { routePaths } from '@kori/shell';
+import { AccountNav, routePaths } from '@kori/shell';
 import { Container, Money, Pagination, Stack } from '@kori/ui';
 import { Fact } from './fact';
 import { LogoutButton } from './logout-button';
@@ -58,6 +58,7 @@ export function MyOrdersPage() {
         <h1>
           <FormattedMessage id="auth.myOrders.title" />
         </h1>
+        <AccountNav />
         <p className="kori-account-page__signed-in">
           <FormattedMessage id="auth.myOrders.signedInAs" values={{ email: <strong>{email}</strong> }} />
         </p>

@@ -13,7 +13,8 @@ describe('MyPriceAlertsView', () => {
   it('lists each alert with its target price and a delete button that names the product', () => {
     renderView();
     expect(screen.getByRole('heading', { level: 1, name: 'My price alerts' })).toBeInTheDocument();
-    const item = screen.getByRole('listitem');
+    const item = screen.getByText('Lumo TV 55').closest('li') as HTMLElement;
+    expect(screen.getByRole('navigation', { name: 'Your account' })).toBeInTheDocument();
     expect(within(item).getByText('Lumo TV 55')).toBeInTheDocument();
     const button = within(item).getByRole('button', { name: 'Delete the price alert for Lumo TV 55' });
     expect(button.closest('form')).toHaveAttribute('action', '/price-alerts');

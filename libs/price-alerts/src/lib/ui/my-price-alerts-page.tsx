@@ -1,5 +1,5 @@
 import { Form, useLoaderData, useLocation } from '@remix-run/react';
-import type { PageHandle } from '@kori/shell';
+import { AccountNav, type PageHandle } from '@kori/shell';
 import { Button, Container, Money } from '@kori/ui';
 import { useIntl } from 'react-intl';
 import type { MyPriceAlertsData } from '../model/my-price-alerts-data';
@@ -14,6 +14,7 @@ export function MyPriceAlertsView({ data, search }: { data: MyPriceAlertsData; s
   return (
     <Container className="kori-price-alerts-page">
       <h1>{intl.formatMessage({ id: 'priceAlert.my.title' })}</h1>
+      <AccountNav />
       <p role="status">{isPriceAlertOutcome(outcome) ? intl.formatMessage({ id: OUTCOME_MESSAGE[outcome] }) : ''}</p>
       {!data.loaded ? (
         <p role="alert">{intl.formatMessage({ id: 'priceAlert.my.loadFailed' })}</p>

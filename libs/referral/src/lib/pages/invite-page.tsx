@@ -1,7 +1,7 @@
 import { useLoaderData } from '@remix-run/react';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { reportCommerceEvent, type PageHandle } from '@kori/shell';
+import { AccountNav, reportCommerceEvent, type PageHandle } from '@kori/shell';
 import { Button, Container, Stack } from '@kori/ui';
 import type { InviteData } from './invite-data';
 
@@ -81,6 +81,7 @@ export function InviteAFriendPage() {
         <h1>
           <FormattedMessage id="referral.invite.title" />
         </h1>
+        <AccountNav />
         <p>
           <FormattedMessage id="referral.invite.explanation" />
         </p>

@@ -12,6 +12,8 @@ export const routePaths = {
   home: () => '/',
   myOrders: () => '/my/orders',
   orderDetails: (orderId: string) => `/my/orders/${encodeURIComponent(orderId)}`,
+  myPriceAlerts: () => '/my/price-alerts',
+  inviteAFriend: () => '/invite-a-friend',
   /** The front page with the login overlay open, coming back to `returnTo` afterwards. */
   login: (returnTo: string) => `/?${LOGIN_QUERY_PARAM}=1&${RETURN_TO_QUERY_PARAM}=${readablePath(returnTo)}`,
   /** Resource routes the page posts to. */
