@@ -9,7 +9,7 @@ export interface StoredFeatureFlags {
 
 /**
  * The switched-on feature flags, kept in local storage under `feature-flags` as `{ flags: string[] }`.
- * The schema that checks a stored value is fetched only when one is stored (decision 901).
+ * The schema that checks a stored value is fetched only when one is stored (decision 025).
  */
 export const featureFlagsAtom = createStoredAtom<StoredFeatureFlags>(
   FEATURE_FLAGS_STORAGE_KEY,

@@ -41,7 +41,7 @@ const isAlternate = (value: unknown): value is AlternateLink =>
 /**
  * The `meta` of a loader's data, checked field by field: route data is typed loosely in meta functions (and
  * absent on error pages). It is the page's own loader's answer, not outside input, and meta functions run
- * on every page in the browser too, so a plain check serves instead of a schema library (decision 901).
+ * on every page in the browser too, so a plain check serves instead of a schema library (decision 025).
  */
 function readPageMeta(data: unknown): PageMeta | null {
   if (!isRecord(data) || !isRecord(data['meta'])) return null;
