@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { payments } from '../db/schema';
 import { paymentProvidersFromEnv } from '../payments/providers/payment-providers-from-env';
 import type { PaymentProviders } from '../payments/payment-service';
-import { startPaymentSandbox, type PaymentSandbox } from '../payments/testing/start-payment-sandbox';
+import { usePaymentSandbox } from '../payments/testing/start-payment-sandbox';
 import { useTestApi } from '../testing/use-test-api';
 import { createFakeMerchantShops } from './testing/fake-merchant-shops';
 import { initiatedCheckout, until } from './testing/initiated-checkout';
@@ -14,11 +14,10 @@ import { createMemoryCarts } from './testing/memory-carts';
 import { koriCheckoutOffers } from './testing/test-offers';
 
 const STOREFRONT = 'https://shop.test';
-let sandbox: PaymentSandbox;
+const sandbox = usePaymentSandbox();
 // The API starts before the sandbox's URL is known; the adapters are put in place before any payment.
 const providers = {} as PaymentProviders;
-beforeAll(async () => {
-  sandbox = await startPaymentSandbox();
+beforeAll(() => {
   Object.assign(
     providers,
     paymentProvidersFromEnv({
@@ -36,9 +35,6 @@ beforeAll(async () => {
     }),
   );
 });
-afterAll(async () => {
-  await sandbox?.close();
-});
 
 const shops = createFakeMerchantShops();
 const carts = createMemoryCarts();
@@ -55,6 +51,14 @@ async function readyCheckout(): Promise<{ checkoutId: string; merchantIds: strin
   carts.put({ id: cartId, region: 'FI', userId: null, lines: picked.map((row) => ({ offerId: String(row.id), quantity: 1 })), maximumAmount: 10_000_000 });
   const checkoutId = await initiatedCheckout(t, cartId);
   return { checkoutId, merchantIds: picked.map((row) => row.merchantId) };
+}
+
+/** A checkout ready to pay whose second merchant refuses to place its order. */
+async function readyCheckoutWithFailingMerchant(): Promise<{ checkoutId: string; placed: string; failing: string }> {
+  const { checkoutId, merchantIds } = await readyCheckout();
+  const [placed, failing] = merchantIds as [string, string];
+  shops.inject(failing, { step: 'placeOrder', error: { code: 'PRODUCT_NOT_AVAILABLE' } });
+  return { checkoutId, placed, failing };
 }
 
 const perform = async (checkoutId: string, method: string) =>
@@ -88,9 +92,7 @@ const completed = (checkoutId: string) =>
 
 describe('checkout payments through the sandbox providers', () => {
   it('Adyen refused, then Stripe approved: one merchant failing at placement is never charged (its part released)', async () => {
-    const { checkoutId, merchantIds } = await readyCheckout();
-    const [placed, failing] = merchantIds as [string, string];
-    shops.inject(failing, { step: 'placeOrder', error: { code: 'PRODUCT_NOT_AVAILABLE' } });
+    const { checkoutId, placed, failing } = await readyCheckoutWithFailingMerchant();
 
     const adyen = await perform(checkoutId, 'ADYEN');
     expect(adyen).toMatchObject({ checkoutStatus: 'PERFORM', payment: { authorizationStatus: 'ADYEN_PAYMENT_STARTED' } });
@@ -167,9 +169,7 @@ describe('checkout payments through the sandbox providers', () => {
   });
 
   it('Stripe left unfinished, then Adyen approved: the shopper chooses again; a failed merchant part is freed by lowering the authorisation', async () => {
-    const { checkoutId, merchantIds } = await readyCheckout();
-    const [placed, failing] = merchantIds as [string, string];
-    shops.inject(failing, { step: 'placeOrder', error: { code: 'PRODUCT_NOT_AVAILABLE' } });
+    const { checkoutId, placed, failing } = await readyCheckoutWithFailingMerchant();
 
     const stripe = await perform(checkoutId, 'STRIPE');
     expect(stripe).toMatchObject({ checkoutStatus: 'PERFORM', payment: { authorizationStatus: 'CREATED_STRIPE' } });

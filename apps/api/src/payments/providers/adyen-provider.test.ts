@@ -1,14 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { startPaymentSandbox, startRequest, type PaymentSandbox } from '../testing/start-payment-sandbox';
+import { startRequest, usePaymentSandbox } from '../testing/start-payment-sandbox';
 import { createAdyenProvider } from './adyen-provider';
 
-let sandbox: PaymentSandbox;
-beforeAll(async () => {
-  sandbox = await startPaymentSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = usePaymentSandbox();
 
 const provider = (hmacKey?: string) =>
   createAdyenProvider({
@@ -56,8 +50,7 @@ describe('the Adyen adapter against the sandbox', () => {
 
   it('captures per merchant and refunds a captured part, each once however often retried', async () => {
     const adyen = provider();
-    const started = await adyen.start(adyenRequest());
-    await sandbox.choose(started.reference, 'approve');
+    const started = await sandbox.startApproved(adyen, adyenRequest());
     await adyen.capture(started.reference, 6000, 'EUR', 'cap-a');
     await adyen.capture(started.reference, 6000, 'EUR', 'cap-a');
     await adyen.release(started.reference, 2000, 'EUR', 'rel-a');
@@ -68,8 +61,7 @@ describe('the Adyen adapter against the sandbox', () => {
 
   it('releases a never-captured part by lowering the authorisation to its new total, once however often retried', async () => {
     const adyen = provider();
-    const started = await adyen.start(adyenRequest());
-    await sandbox.choose(started.reference, 'approve');
+    const started = await sandbox.startApproved(adyen, adyenRequest());
     await adyen.capture(started.reference, 6000, 'EUR', 'cap-u1');
     // A merchant's 3000 failed: of 10000 authorised, 7000 stays (6000 captured, 1000 still to capture).
     await adyen.release(started.reference, 3000, 'EUR', 'rel-u1', 7000);
@@ -82,8 +74,7 @@ describe('the Adyen adapter against the sandbox', () => {
 
   it('a retried release after a later one sets the lower total and releases nothing twice', async () => {
     const adyen = provider();
-    const started = await adyen.start(adyenRequest());
-    await sandbox.choose(started.reference, 'approve');
+    const started = await sandbox.startApproved(adyen, adyenRequest());
     await adyen.release(started.reference, 2000, 'EUR', 'rel-r1', 8000);
     await adyen.release(started.reference, 3000, 'EUR', 'rel-r2', 5000);
     await adyen.release(started.reference, 2000, 'EUR', 'rel-r1', 5000);
@@ -94,8 +85,7 @@ describe('the Adyen adapter against the sandbox', () => {
 
   it('cancels the authorisation when nothing of it is kept', async () => {
     const adyen = provider();
-    const started = await adyen.start(adyenRequest());
-    await sandbox.choose(started.reference, 'approve');
+    const started = await sandbox.startApproved(adyen, adyenRequest());
     await adyen.release(started.reference, 10_000, 'EUR', 'rel-all', 0);
     await adyen.release(started.reference, 10_000, 'EUR', 'rel-all', 0);
     expect(await sandbox.payment(started.reference)).toMatchObject({ status: 'Cancelled', captured: 0, capturable: 0 });

@@ -1,14 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { startPaymentSandbox, startRequest, type PaymentSandbox } from '../testing/start-payment-sandbox';
+import { startRequest, usePaymentSandbox } from '../testing/start-payment-sandbox';
 import { createAvardaProvider } from './avarda-provider';
 
-let sandbox: PaymentSandbox;
-beforeAll(async () => {
-  sandbox = await startPaymentSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = usePaymentSandbox();
 
 const provider = (secret?: string) =>
   createAvardaProvider({ apiUrl: sandbox.avardaApiUrl, clientId: sandbox.credentials.AVARDA_CLIENT_ID, clientSecret: secret ?? sandbox.credentials.AVARDA_CLIENT_SECRET, timeoutMs: 5000 });
@@ -50,8 +44,7 @@ describe('the Avarda adapter against the sandbox', () => {
 
   it('captures per merchant, voids an unordered part and returns an ordered one, each once', async () => {
     const avarda = provider();
-    const started = await avarda.start(avardaRequest('AVARDA_CHECKOUTV3_INVOICE'));
-    await sandbox.choose(started.reference, 'approve');
+    const started = await sandbox.startApproved(avarda, avardaRequest('AVARDA_CHECKOUTV3_INVOICE'));
     await avarda.capture(started.reference, 5000, 'EUR', 'cap-1');
     await avarda.capture(started.reference, 5000, 'EUR', 'cap-1');
     await avarda.release(started.reference, 2490, 'EUR', 'rel-2');

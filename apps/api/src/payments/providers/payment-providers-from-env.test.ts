@@ -1,15 +1,9 @@
 import { loadApiEnv } from '../../config/env';
 import { providerForMethod, PAYMENT_METHODS } from '../payment-provider-port';
-import { startPaymentSandbox, startRequest, type PaymentSandbox } from '../testing/start-payment-sandbox';
+import { startRequest, usePaymentSandbox } from '../testing/start-payment-sandbox';
 import { paymentProvidersFromEnv } from './payment-providers-from-env';
 
-let sandbox: PaymentSandbox;
-beforeAll(async () => {
-  sandbox = await startPaymentSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = usePaymentSandbox();
 
 describe('paymentProvidersFromEnv', () => {
   it('points all three providers at the sandbox under SANDBOX_URL with the sandbox credentials by default', async () => {

@@ -1,14 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { startPaymentSandbox, startRequest, type PaymentSandbox } from '../testing/start-payment-sandbox';
+import { startRequest, usePaymentSandbox } from '../testing/start-payment-sandbox';
 import { createStripeProvider } from './stripe-provider';
 
-let sandbox: PaymentSandbox;
-beforeAll(async () => {
-  sandbox = await startPaymentSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = usePaymentSandbox();
 
 const provider = () =>
   createStripeProvider({ apiUrl: sandbox.stripeApiUrl, secretKey: sandbox.credentials.STRIPE_SECRET_KEY, webhookSecret: sandbox.credentials.STRIPE_WEBHOOK_SECRET, timeoutMs: 5000 });
@@ -45,8 +39,7 @@ describe('the Stripe adapter against the sandbox', () => {
 
   it('captures merchants one by one and releases a failed merchant part; retries charge nothing twice', async () => {
     const stripe = provider();
-    const started = await stripe.start(startRequest({ amount: 9000 }));
-    await sandbox.choose(started.reference, 'approve');
+    const started = await sandbox.startApproved(stripe, startRequest({ amount: 9000 }));
     await stripe.capture(started.reference, 4000, 'EUR', 'cap-m1');
     await stripe.capture(started.reference, 4000, 'EUR', 'cap-m1');
     await stripe.release(started.reference, 2000, 'EUR', 'rel-m2');
@@ -71,8 +64,7 @@ describe('the Stripe adapter against the sandbox', () => {
 
   it('releases a whole uncaptured authorisation by cancelling it', async () => {
     const stripe = provider();
-    const started = await stripe.start(startRequest({ amount: 5000 }));
-    await sandbox.choose(started.reference, 'approve');
+    const started = await sandbox.startApproved(stripe, startRequest({ amount: 5000 }));
     await stripe.release(started.reference, 5000, 'EUR', 'rel-all');
     expect(await sandbox.payment(started.reference)).toMatchObject({ status: 'canceled', capturable: 0 });
     expect((await stripe.confirm(started.reference)).status).toBe('CANCELLED');
@@ -84,8 +76,7 @@ describe('the Stripe adapter against the sandbox', () => {
     await stripe.abandon(open.reference, 'pay-1:abandon');
     await stripe.abandon(open.reference, 'pay-1:abandon');
     expect((await stripe.confirm(open.reference)).status).toBe('CANCELLED');
-    const approved = await stripe.start(startRequest());
-    await sandbox.choose(approved.reference, 'approve');
+    const approved = await sandbox.startApproved(stripe, startRequest());
     await stripe.abandon(approved.reference, 'pay-2:abandon');
     expect(await stripe.confirm(approved.reference)).toMatchObject({ status: 'APPROVED', authorizedAmount: 10_000 });
   });
@@ -97,8 +88,7 @@ describe('the Stripe adapter against the sandbox', () => {
     it('accepts what the sandbox posts; a replay gives the same event id', async () => {
       const stripe = provider();
       const before = sandbox.webhooks.length;
-      const started = await stripe.start(startRequest());
-      await sandbox.choose(started.reference, 'approve');
+      const started = await sandbox.startApproved(stripe, startRequest());
       const [hook] = (await sandbox.waitForWebhooks(before + 1)).slice(before);
       const headers = { 'Stripe-Signature': String(hook?.headers['stripe-signature']) };
       const events = stripe.parseWebhook(Buffer.from(hook?.body ?? ''), headers);

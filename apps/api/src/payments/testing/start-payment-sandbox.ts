@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { findRepoRoot } from '../../config/repo-root';
 import { SANDBOX_DEFAULTS, SANDBOX_PAYMENT_PATHS } from '../../config/env';
-import type { StartPaymentRequest } from '../payment-provider-port';
+import type { PaymentProvider, StartedPayment, StartPaymentRequest } from '../payment-provider-port';
 
 interface ReceivedWebhook {
   path: string;
@@ -28,6 +28,8 @@ export interface PaymentSandbox {
   /** A form post to a provider's hosted page; answers the redirect's Location. */
   post(path: string, form: Record<string, string>): Promise<{ status: number; location: string | null }>;
   payment(paymentId: string): Promise<{ status: string; capturable: number; captured: number; refunded: number; operations: { kind: string; amount: number }[] }>;
+  /** Starts a payment with the adapter and approves it on the sandbox, as a shopper would. */
+  startApproved(provider: PaymentProvider, request: StartPaymentRequest): Promise<StartedPayment>;
   close(): Promise<void>;
 }
 
@@ -66,6 +68,11 @@ export async function startPaymentSandbox(options: { webhookRetryMs?: number } =
       if (!response.ok) throw new Error(`payment ${paymentId} answered ${response.status}`);
       return ((await response.json()) as { payment: Awaited<ReturnType<PaymentSandbox['payment']>> }).payment;
     },
+    async startApproved(provider, request) {
+      const started = await provider.start(request);
+      await this.choose(started.reference, 'approve');
+      return started;
+    },
     async close() {
       await harness.close();
       await receiver.close();
@@ -87,4 +94,25 @@ export function startRequest(overrides: Partial<StartPaymentRequest> = {}): Star
     lines: [{ name: 'Kettle', quantity: 1, unitPrice: 10_000 }],
     ...overrides,
   };
+}
+
+/**
+ * One payment sandbox for the whole file: started before its first test, closed after its last. The
+ * returned object reads the running sandbox, so tests use `sandbox.credentials` as if they held it.
+ */
+export function usePaymentSandbox(options: { webhookRetryMs?: number } = {}): PaymentSandbox {
+  let running: PaymentSandbox | undefined;
+  beforeAll(async () => {
+    running = await startPaymentSandbox(options);
+  });
+  afterAll(async () => {
+    await running?.close();
+    running = undefined;
+  });
+  return new Proxy({} as PaymentSandbox, {
+    get(_target, key) {
+      if (!running) throw new Error('the payment sandbox runs only inside the tests of the file that uses it');
+      return Reflect.get(running, key);
+    },
+  });
 }
