@@ -47,6 +47,10 @@ export async function startPaymentSandbox(options: { webhookRetryMs?: number } =
   const receiver = await startWebhookReceiver();
   const harness = await startSandbox({ seedSize: 'tiny', apiUrl: receiver.url, webhookRetryMs: options.webhookRetryMs ?? 50, webhookMaxAttempts: 3 });
   const url = harness.url;
+  async function choose(paymentId: string, outcome: string): Promise<void> {
+    const response = await fetch(`${url}/payments/api/${encodeURIComponent(paymentId)}/outcome`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outcome }) });
+    if (!response.ok) throw new Error(`choosing ${outcome} for ${paymentId} answered ${response.status}: ${await response.text()}`);
+  }
   return {
     url,
     stripeApiUrl: `${url}${SANDBOX_PAYMENT_PATHS.STRIPE}`,
@@ -55,10 +59,7 @@ export async function startPaymentSandbox(options: { webhookRetryMs?: number } =
     credentials: SANDBOX_DEFAULTS,
     webhooks: receiver.received,
     waitForWebhooks: (count, timeoutMs) => receiver.waitFor(count, timeoutMs),
-    async choose(paymentId, outcome) {
-      const response = await fetch(`${url}/payments/api/${encodeURIComponent(paymentId)}/outcome`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outcome }) });
-      if (!response.ok) throw new Error(`choosing ${outcome} for ${paymentId} answered ${response.status}: ${await response.text()}`);
-    },
+    choose,
     async post(path, form) {
       const response = await fetch(`${url}${path}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
       return { status: response.status, location: response.headers.get('location') };
@@ -70,7 +71,7 @@ export async function startPaymentSandbox(options: { webhookRetryMs?: number } =
     },
     async startApproved(provider, request) {
       const started = await provider.start(request);
-      await this.choose(started.reference, 'approve');
+      await choose(started.reference, 'approve');
       return started;
     },
     async close() {
