@@ -1,19 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { SessionVerifier } from '../auth/session-verifier';
+import { asUser, bearerSessions } from '../auth/testing/bearer-sessions';
 import { queryRows } from '../db/database';
 import { useTestApi } from '../testing/use-test-api';
 
-// A bearer token `user.<name>.token` is a valid session of user `cart-test-<name>`.
-const sessions: SessionVerifier = {
-  async verify(token) {
-    const match = /^user\.([a-z0-9-]+)\.token$/.exec(token);
-    return match ? { userId: `cart-test-${match[1]}`, sessionId: `session-${match[1]}`, email: `${match[1]}@example.com`, expiresAt: null } : null;
-  },
-  async lookupEmail() {
-    return null;
-  },
-};
+// `user.<name>.token` is a session of user `cart-test-<name>`.
+const sessions = bearerSessions('cart-test');
 
 // Set to make the next statement matching it fail, as a broken database would.
 let failNext: RegExp | null = null;
@@ -27,7 +19,6 @@ const t = useTestApi({
   },
 });
 
-const as = (name: string) => ({ authorization: `Bearer user.${name}.token` });
 
 const CART_FIELDS = `
   id region currency itemCount
@@ -264,10 +255,10 @@ describe('concurrent changes', () => {
     expect(raced.flatMap((result) => result.userErrors)).toEqual([]);
     expect(linesOf(await readCart(cartId))[0]?.quantity).toBe(7);
 
-    const firsts = await Promise.all(Array.from({ length: 4 }, () => add({ offerId: String(offer.id) }, as('racer'))));
+    const firsts = await Promise.all(Array.from({ length: 4 }, () => add({ offerId: String(offer.id) }, asUser('racer'))));
     expect(firsts.flatMap((result) => result.userErrors)).toEqual([]);
     expect(new Set(firsts.map((result) => result.cart?.id)).size).toBe(1);
-    expect((await readCart(firsts[0]!.cart!.id, as('racer')))?.itemCount).toBe(4);
+    expect((await readCart(firsts[0]!.cart!.id, asUser('racer')))?.itemCount).toBe(4);
   });
 });
 
@@ -310,13 +301,13 @@ describe('changing lines', () => {
 describe('ownership', () => {
   it('keeps a signed-in shopper’s cart theirs: one per region, invisible and unchangeable to others', async () => {
     const offer = await buyableOffer();
-    const owned = await add({ offerId: String(offer.id) }, as('owner'));
+    const owned = await add({ offerId: String(offer.id) }, asUser('owner'));
     const cartId = owned.cart!.id;
     // Without a cart id, the owner's next add goes to the same cart.
-    expect((await add({ offerId: String(offer.id) }, as('owner'))).cart?.id).toBe(cartId);
-    expect((await readCart(cartId, as('owner')))?.itemCount).toBe(2);
+    expect((await add({ offerId: String(offer.id) }, asUser('owner'))).cart?.id).toBe(cartId);
+    expect((await readCart(cartId, asUser('owner')))?.itemCount).toBe(2);
 
-    for (const headers of [{}, as('stranger'), { authorization: 'Bearer forged.token.here' }]) {
+    for (const headers of [{}, asUser('stranger'), { authorization: 'Bearer forged.token.here' }]) {
       expect(await readCart(cartId, headers)).toBeNull();
       const embedded = await t.graphql<{ embeddedCart: unknown }>('query($id: ID!) { embeddedCart(id: $id) { id } }', { id: cartId }, headers);
       expect(embedded.body.data?.embeddedCart).toBeNull();
@@ -326,7 +317,7 @@ describe('ownership', () => {
       expect((await clear(cartId, headers)).userErrors[0]?.code).toBe('CART_NOT_FOUND');
       expect((await applyMix(cartId, headers)).userErrors[0]?.code).toBe('CART_NOT_FOUND');
     }
-    expect((await readCart(cartId, as('owner')))?.itemCount).toBe(2);
+    expect((await readCart(cartId, asUser('owner')))?.itemCount).toBe(2);
   });
 });
 
@@ -334,38 +325,38 @@ describe('claiming a signed-out cart', () => {
   it('merges it into the shopper’s cart, quantities adding up and capped by stock, and deletes it', async () => {
     const shared = await buyableOffer(sql`o.stock_quantity between 4 and 60`);
     const other = await buyableOffer(sql`o.id <> ${shared.id}`);
-    const userCart = (await add({ offerId: String(shared.id), quantity: shared.stock_quantity - 1 }, as('merger'))).cart!;
+    const userCart = (await add({ offerId: String(shared.id), quantity: shared.stock_quantity - 1 }, asUser('merger'))).cart!;
     const anonymous = (await add({ offerId: String(shared.id), quantity: 3 })).cart!;
     await add({ cartId: anonymous.id, offerId: String(other.id), quantity: 2 });
 
-    const claimed = await claim(anonymous.id, as('merger'));
+    const claimed = await claim(anonymous.id, asUser('merger'));
     expect(claimed.cart?.id).toBe(userCart.id);
     expect(claimed.userErrors).toEqual([{ code: 'NOT_ENOUGH_STOCK', offerId: String(shared.id), available: shared.stock_quantity, limit: null }]);
     const quantities = Object.fromEntries(linesOf(claimed.cart).map((line) => [line.offerId, line.quantity]));
     expect(quantities).toEqual({ [String(shared.id)]: shared.stock_quantity, [String(other.id)]: 2 });
     expect(await readCart(anonymous.id)).toBeNull();
-    expect(await readCart(anonymous.id, as('merger'))).toBeNull();
+    expect(await readCart(anonymous.id, asUser('merger'))).toBeNull();
   });
 
   it('makes the cart the shopper’s own when they have none in its region; without an id answers their cart', async () => {
     const offer = await buyableOffer();
     const anonymous = (await add({ offerId: String(offer.id), quantity: 2 })).cart!;
-    const claimed = await claim(anonymous.id, as('newcomer'));
+    const claimed = await claim(anonymous.id, asUser('newcomer'));
     expect(claimed).toMatchObject({ userErrors: [], cart: { id: anonymous.id, itemCount: 2 } });
     expect(await readCart(anonymous.id)).toBeNull();
-    expect((await claim(null, as('newcomer'))).cart?.id).toBe(anonymous.id);
-    expect(await claim(null, as('nobody-yet'))).toEqual({ cart: null, userErrors: [] });
+    expect((await claim(null, asUser('newcomer'))).cart?.id).toBe(anonymous.id);
+    expect(await claim(null, asUser('nobody-yet'))).toEqual({ cart: null, userErrors: [] });
   });
 
   it('refuses another user’s cart with CART_NOT_FOUND, and answers strangers UNAUTHENTICATED', async () => {
     const offer = await buyableOffer();
-    const theirs = (await add({ offerId: String(offer.id) }, as('first-owner'))).cart!;
-    const mine = (await add({ offerId: String(offer.id) }, as('second-owner'))).cart!;
-    const result = await claim(theirs.id, as('second-owner'));
+    const theirs = (await add({ offerId: String(offer.id) }, asUser('first-owner'))).cart!;
+    const mine = (await add({ offerId: String(offer.id) }, asUser('second-owner'))).cart!;
+    const result = await claim(theirs.id, asUser('second-owner'));
     expect(result.userErrors.map((error) => error.code)).toEqual(['CART_NOT_FOUND']);
     expect(result.cart?.id).toBe(mine.id);
-    expect((await readCart(theirs.id, as('first-owner')))?.itemCount).toBe(1);
-    expect((await claim('garbage', as('second-owner'))).userErrors.map((error) => error.code)).toEqual(['CART_NOT_FOUND']);
+    expect((await readCart(theirs.id, asUser('first-owner')))?.itemCount).toBe(1);
+    expect((await claim('garbage', asUser('second-owner'))).userErrors.map((error) => error.code)).toEqual(['CART_NOT_FOUND']);
 
     const anonymous = await t.graphql('mutation($id: ID) { cartClaim(cartId: $id) { userErrors { code } } }', { id: theirs.id });
     expect(anonymous.body.errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { deliveryAddressFixture } from '@kori/address-rules/testing';
-import type { SessionVerifier } from '../auth/session-verifier';
+import { asUser, bearerSessions } from '../auth/testing/bearer-sessions';
 import { createFakeMerchantShops } from '../checkout/testing/fake-merchant-shops';
 import { createMemoryCarts } from '../checkout/testing/memory-carts';
 import { koriCheckoutOffers } from '../checkout/testing/test-offers';
@@ -10,16 +10,8 @@ import { createFakePaymentProviders } from '../payments/testing/fake-payment-pro
 import { useTestApi } from '../testing/use-test-api';
 import type { Mailer } from '../mail/mailer';
 
-// A bearer token `user.<name>.token` is a valid session of user `coupon-<name>` (<name>@example.com).
-const sessions: SessionVerifier = {
-  async verify(token) {
-    const match = /^user\.([a-z0-9-]+)\.token$/.exec(token);
-    return match ? { userId: `coupon-${match[1]}`, sessionId: `session-${match[1]}`, email: `${match[1]}@example.com`, expiresAt: null } : null;
-  },
-  async lookupEmail() {
-    return null;
-  },
-};
+// `user.<name>.token` is a session of user `coupon-<name>` (<name>@example.com).
+const sessions = bearerSessions('coupon');
 
 const mails: { to: string; subject: string; text: string }[] = [];
 const mailer: Mailer = {
@@ -32,7 +24,7 @@ const carts = createMemoryCarts();
 const providers = createFakePaymentProviders();
 const t = useTestApi({ merchantShops: shops, carts, sessions, mailer, paymentProviders: providers, env: { STOREFRONT_ORIGIN: 'https://shop.test' } });
 
-const as = (name: string | null): Record<string, string> => (name ? { authorization: `Bearer user.${name}.token` } : {});
+const as = (name: string | null): Record<string, string> => (name ? asUser(name) : {});
 
 async function data<T>(query: string, variables: Record<string, unknown>, user: string | null): Promise<T> {
   const result = await t.graphql<T>(query, variables, as(user));

@@ -1,21 +1,14 @@
-import type { SessionVerifier } from '../auth/session-verifier';
+import { asUser, bearerSessions } from '../auth/testing/bearer-sessions';
 import { useTestApi } from '../testing/use-test-api';
 import type { CourierService, TrackingState } from './courier-service';
 import type { InvoiceRegistration, InvoiceService, InvoiceState } from './invoice-service';
 import { DEMO_SHOPPER_EMAIL, seedDemoOrders } from './demo-orders';
 import { recordPlacedOrder } from './placed-orders';
 
-// A bearer token `user.<name>.token` is a valid session of user `orders-test-<name>`.
-const sessions: SessionVerifier = {
-  async verify(token) {
-    if (token === 'demo.token') return { userId: 'orders-test-demo', sessionId: 'session-demo', email: DEMO_SHOPPER_EMAIL, expiresAt: null };
-    const match = /^user\.([a-z0-9-]+)\.token$/.exec(token);
-    return match ? { userId: `orders-test-${match[1]}`, sessionId: `session-${match[1]}`, email: `${match[1]}@example.com`, expiresAt: null } : null;
-  },
-  async lookupEmail() {
-    return null;
-  },
-};
+// `user.<name>.token` is a session of user `orders-test-<name>`; `demo.token` one of the demo shopper.
+const sessions = bearerSessions('orders-test', {
+  'demo.token': { userId: 'orders-test-demo', sessionId: 'session-demo', email: DEMO_SHOPPER_EMAIL, expiresAt: null },
+});
 
 // The invoice service and couriers as tests set them: states change between requests.
 const invoiceStates = new Map<string, InvoiceState>();
@@ -34,7 +27,6 @@ const couriers: CourierService = {
 };
 
 const t = useTestApi({ sessions, orderServices: { invoices, couriers } });
-const as = (name: string) => ({ authorization: `Bearer user.${name}.token` });
 
 const address = { firstName: 'Aino', lastName: 'Virtanen', streetAddress: 'Mannerheimintie 12', postalCode: '00100', city: 'Helsinki', email: 'aino@example.com', phone: '0401234567' };
 
@@ -87,15 +79,15 @@ describe('my orders', () => {
     const placed = [];
     for (const day of [3, 1, 5, 2, 4]) placed.push(await placeOrder('pager', day));
     await placeOrder('someone-else', 9);
-    const first = await t.graphql<ListData>(LIST, { page: 1, perPage: 2 }, as('pager'));
+    const first = await t.graphql<ListData>(LIST, { page: 1, perPage: 2 }, asUser('pager'));
     expect(first.body.errors).toBeUndefined();
     expect(first.headers.get('cache-control')).toBe('no-store');
     expect(first.body.data?.myOrders).toMatchObject({ page: 1, perPage: 2, totalCount: 5 });
     expect(first.body.data?.myOrders.orders.map((order) => order.createdAt.slice(0, 10))).toEqual(['2026-10-05', '2026-10-04']);
-    const last = await t.graphql<ListData>(LIST, { page: 3, perPage: 2 }, as('pager'));
+    const last = await t.graphql<ListData>(LIST, { page: 3, perPage: 2 }, asUser('pager'));
     expect(last.body.data?.myOrders.orders.map((order) => order.createdAt.slice(0, 10))).toEqual(['2026-10-01']);
     // Out-of-range paging is clamped, not an error.
-    const odd = await t.graphql<ListData>(LIST, { page: 0, perPage: 5000 }, as('pager'));
+    const odd = await t.graphql<ListData>(LIST, { page: 0, perPage: 5000 }, asUser('pager'));
     expect(odd.body.errors).toBeUndefined();
     expect(odd.body.data?.myOrders).toMatchObject({ page: 1, perPage: 10, totalCount: 5 });
     expect(placed).toHaveLength(5);
@@ -104,7 +96,7 @@ describe('my orders', () => {
   it('has every order field: lines per merchant, totals, tax for the region, shipments and merchants', async () => {
     const order = await placeOrder('details', 7);
     shipments.set('TRK-details-7-A', { milestone: 'InTransit', relayEmail: null, events: [] });
-    const result = await t.graphql<{ myOrder: Record<string, unknown> }>(ONE, { id: order.id }, as('details'));
+    const result = await t.graphql<{ myOrder: Record<string, unknown> }>(ONE, { id: order.id }, asUser('details'));
     expect(result.body.errors).toBeUndefined();
     expect(result.body.data?.myOrder).toMatchObject({
       id: order.id,
@@ -132,14 +124,14 @@ describe('my orders', () => {
 
   it('an order paid by invoice has an invoice whose state follows the invoice service', async () => {
     const order = await placeOrder('billed', 8, 'INVOICE');
-    const read = async () => (await t.graphql<{ myOrder: { invoice: { id: string; paymentStatus: string; balance: { price: string }; orderNumber: string; dueDate: string; paymentReference: string } } }>(ONE, { id: order.id }, as('billed'))).body.data?.myOrder.invoice;
+    const read = async () => (await t.graphql<{ myOrder: { invoice: { id: string; paymentStatus: string; balance: { price: string }; orderNumber: string; dueDate: string; paymentReference: string } } }>(ONE, { id: order.id }, asUser('billed'))).body.data?.myOrder.invoice;
     const before = await read();
     expect(before).toMatchObject({ paymentStatus: 'Unpaid', balance: { price: '59.90' }, dueDate: '2026-10-22', receiver: 'Kori Payments Oy' });
     expect(before?.orderNumber).toMatch(/^K-[0-9A-F]{10}$/);
     expect(registered.some((invoice) => invoice.id === before?.id && invoice.totalAmount === 5990 && invoice.dueDate === '2026-10-22')).toBe(true);
 
     invoiceStates.set(before?.id ?? '', { paymentStatus: 'Paid', balance: 0 });
-    const after = await t.graphql<{ invoiceDetails: unknown }>(INVOICE, { id: before?.id }, as('billed'));
+    const after = await t.graphql<{ invoiceDetails: unknown }>(INVOICE, { id: before?.id }, asUser('billed'));
     expect(after.body.data?.invoiceDetails).toEqual({ id: before?.id, paymentStatus: 'Paid', balance: { price: '0.00' }, totalAmount: { price: '59.90' } });
   });
 
@@ -147,7 +139,7 @@ describe('my orders', () => {
     const order = await placeOrder('tracked', 10);
     const id = 'TRK-tracked-10-A';
     shipments.set(id, { milestone: 'InfoReceived', relayEmail: 'relay@couriers.example', events: [{ title: 'Shipment information received', date: '2026-10-10T12:00:00.000Z', courier: 'Posti', milestone: 'InfoReceived', location: 'Vantaa' }] });
-    const before = await t.graphql<{ shipmentDetails: { milestone: string; events: unknown[] } }>(SHIPMENT, { id }, as('tracked'));
+    const before = await t.graphql<{ shipmentDetails: { milestone: string; events: unknown[] } }>(SHIPMENT, { id }, asUser('tracked'));
     expect(before.body.data?.shipmentDetails).toMatchObject({
       trackerId: id,
       orderId: order.id,
@@ -158,17 +150,17 @@ describe('my orders', () => {
       events: [{ title: 'Shipment information received', statusMilestone: 'InfoReceived', courier: 'Posti', location: 'Vantaa' }],
     });
     shipments.set(id, { milestone: 'Delivered', relayEmail: null, events: [] });
-    const after = await t.graphql<{ shipmentDetails: { milestone: string } }>(SHIPMENT, { id }, as('tracked'));
+    const after = await t.graphql<{ shipmentDetails: { milestone: string } }>(SHIPMENT, { id }, asUser('tracked'));
     expect(after.body.data?.shipmentDetails.milestone).toBe('Delivered');
   });
 
   it('another signed-in user gets nothing of someone’s order, invoice or shipment', async () => {
     const order = await placeOrder('owner', 11, 'CREDIT');
-    const owned = await t.graphql<{ myOrder: { invoice: { id: string } } }>(ONE, { id: order.id }, as('owner'));
+    const owned = await t.graphql<{ myOrder: { invoice: { id: string } } }>(ONE, { id: order.id }, asUser('owner'));
     const invoiceId = owned.body.data?.myOrder.invoice.id;
     expect(invoiceId).toBeDefined();
 
-    const stranger = as('stranger');
+    const stranger = asUser('stranger');
     const results = await Promise.all([
       t.graphql(ONE, { id: order.id }, stranger),
       t.graphql(INVOICE, { id: invoiceId }, stranger),
@@ -189,7 +181,7 @@ describe('my orders', () => {
       [INVOICE, 'x'.repeat(500)],
       [SHIPMENT, '  '],
     ] as const) {
-      const result = await t.graphql(query, { id }, as('details'));
+      const result = await t.graphql(query, { id }, asUser('details'));
       expect(result.status).toBe(200);
       expect(result.body.errors).toBeUndefined();
       expect(Object.values(result.body.data ?? {})[0]).toBeNull();
@@ -215,6 +207,6 @@ describe('my orders', () => {
       ['CREDIT', 'Unpaid'],
     ]);
     // Nobody else sees them.
-    expect((await t.graphql<ListData>(LIST, {}, as('stranger'))).body.data?.myOrders.totalCount).toBe(0);
+    expect((await t.graphql<ListData>(LIST, {}, asUser('stranger'))).body.data?.myOrders.totalCount).toBe(0);
   });
 });

@@ -1,23 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { SessionVerifier } from '../auth/session-verifier';
+import { asUser, bearerSessions } from '../auth/testing/bearer-sessions';
 import { SANDBOX_DEFAULTS } from '../config/env';
 import { merchants, offers, priceAlerts } from '../db/schema';
 import { rankOffers } from '../domain/offer-ranking';
 import { startMerchantSandbox, type MerchantSandbox } from '../merchant-shops/start-merchant-sandbox';
 import { startTestApi, type TestApi } from '../testing/start-test-api';
 
-// A bearer token `user.<name>.token` is a valid session of user `alert-test-<name>`.
-const sessions: SessionVerifier = {
-  async verify(token) {
-    const match = /^user\.([a-z0-9-]+)\.token$/.exec(token);
-    return match ? { userId: `alert-test-${match[1]}`, sessionId: `session-${match[1]}`, email: `${match[1]}@example.com`, expiresAt: null } : null;
-  },
-  async lookupEmail() {
-    return null;
-  },
-};
-const as = (name: string) => ({ authorization: `Bearer user.${name}.token` });
+// `user.<name>.token` is a session of user `alert-test-<name>`.
+const sessions = bearerSessions('alert-test');
 
 const CREATE = `mutation Create($productId: ID!, $target: String!, $email: String) {
   priceAlertCreate(productId: $productId, region: FI, targetPrice: $target, email: $email, language: EN) {
@@ -89,7 +80,7 @@ describe('price alerts', () => {
     const created = await t.graphql<{ priceAlertCreate: { confirmationRequired: boolean; alert: { id: string; email: string; confirmed: boolean; status: string; targetPrice: { price: string; currency: string }; product: { id: string } } } }>(
       CREATE,
       { productId: String(productId), target: decimal(target) },
-      as('ann'),
+      asUser('ann'),
     );
     expect(created.body.errors).toBeUndefined();
     const { alert, confirmationRequired } = created.body.data!.priceAlertCreate;
@@ -97,9 +88,9 @@ describe('price alerts', () => {
     expect(alert).toMatchObject({ email: 'ann@example.com', confirmed: true, status: 'ACTIVE', targetPrice: { price: decimal(target), currency: 'EUR' }, product: { id: String(productId) } });
     expect(created.headers.get('cache-control')).toMatch(/no-store/);
 
-    const mine = await t.graphql<{ myPriceAlerts: { id: string }[] }>(MINE, {}, as('ann'));
+    const mine = await t.graphql<{ myPriceAlerts: { id: string }[] }>(MINE, {}, asUser('ann'));
     expect(mine.body.data!.myPriceAlerts.map((a) => a.id)).toEqual([alert.id]);
-    expect((await t.graphql<{ myPriceAlerts: unknown[] }>(MINE, {}, as('bob'))).body.data!.myPriceAlerts).toEqual([]);
+    expect((await t.graphql<{ myPriceAlerts: unknown[] }>(MINE, {}, asUser('bob'))).body.data!.myPriceAlerts).toEqual([]);
     expect((await t.graphql(MINE)).body.errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
 
     // The price is above the target: nothing is mailed.
@@ -131,7 +122,7 @@ describe('price alerts', () => {
 
     const deleted = await t.graphql<{ priceAlertDelete: { status: string } }>(DELETE, { id: alert.id });
     expect(deleted.body.data!.priceAlertDelete.status).toBe('INACTIVE');
-    expect((await t.graphql<{ myPriceAlerts: unknown[] }>(MINE, {}, as('ann'))).body.data!.myPriceAlerts).toEqual([]);
+    expect((await t.graphql<{ myPriceAlerts: unknown[] }>(MINE, {}, asUser('ann'))).body.data!.myPriceAlerts).toEqual([]);
     await setPrice(bestOfferId, bestOfferPrice);
   }, 60_000);
 
@@ -169,11 +160,11 @@ describe('price alerts', () => {
       expect(result.status).toBe(200);
       return result.body.errors?.[0]?.extensions?.['code'];
     };
-    expect(await code(CREATE, { productId: String(productId), target: 'cheap' }, as('ann'))).toBe('BAD_USER_INPUT');
-    expect(await code(CREATE, { productId: String(productId), target: '-1' }, as('ann'))).toBe('BAD_USER_INPUT');
+    expect(await code(CREATE, { productId: String(productId), target: 'cheap' }, asUser('ann'))).toBe('BAD_USER_INPUT');
+    expect(await code(CREATE, { productId: String(productId), target: '-1' }, asUser('ann'))).toBe('BAD_USER_INPUT');
     expect(await code(CREATE, { productId: String(productId), target: '10.00' })).toBe('BAD_USER_INPUT');
     expect(await code(CREATE, { productId: String(productId), target: '10.00', email: 'not-mail' })).toBe('BAD_USER_INPUT');
-    expect(await code(CREATE, { productId: '999999', target: '10.00' }, as('ann'))).toBe('NOT_FOUND');
+    expect(await code(CREATE, { productId: '999999', target: '10.00' }, asUser('ann'))).toBe('NOT_FOUND');
     expect(await code(DELETE, { id: 'x' })).toBe('BAD_USER_INPUT');
     expect(await code(DELETE, { id: randomUUID() })).toBe('NOT_FOUND');
     expect(await code(CONFIRM, { id: randomUUID(), code: '123456' })).toBe('NOT_FOUND');
