@@ -1,24 +1,11 @@
 import type { CouponRow } from '../db/schema';
+import { couponRow } from '../coupons/testing/coupon-row';
 import { productBenefitOf } from './campaign-benefit';
 
 const now = new Date('2026-11-27T12:00:00Z');
-const coupon = (overrides: Partial<CouponRow>): CouponRow => ({
-  id: 1,
-  code: 'STAR',
-  title: 'STAR -10 %',
-  kind: 'PERCENTAGE',
-  value: 10,
-  currency: null,
-  validFrom: null,
-  validUntil: null,
-  minimumProductPrice: null,
-  audience: 'FIRST_TIME_BUYER',
-  maxUsesPerUser: 1,
-  paidBy: 'KORI',
-  ownerUserId: null,
-  createdAt: now,
-  ...overrides,
-});
+// A first-time buyer's 10 % coupon.
+const coupon = (overrides: Partial<CouponRow>): CouponRow =>
+  couponRow({ code: 'STAR', title: 'STAR -10 %', audience: 'FIRST_TIME_BUYER', createdAt: now, ...overrides });
 
 describe('productBenefitOf', () => {
   it('gives a percentage coupon as its percent, with no minimum', () => {
