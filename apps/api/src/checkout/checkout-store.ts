@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Region } from '@kori/region';
-import type { Database } from '../db/database';
+import { firstRowOrNull, type Database } from '../db/database';
 import { checkoutMerchants, checkouts, merchants, orders, type CheckoutMerchantRow, type CheckoutRow, type MerchantRow, type OrderRow } from '../db/schema';
 import type { CheckoutLineSnapshot, DeliveryAddressValue } from './checkout-records';
 import { nextCheckoutStatus, type CheckoutEvent, type CheckoutStatus } from './checkout-status';
@@ -47,16 +47,11 @@ export async function loadCheckout(db: Database, checkoutId: string): Promise<Ch
 }
 
 export async function loadMerchantPart(db: Database, checkoutId: string, merchantId: string): Promise<CheckoutMerchantRow | null> {
-  const [row] = await db
-    .select()
-    .from(checkoutMerchants)
-    .where(and(eq(checkoutMerchants.checkoutId, checkoutId), eq(checkoutMerchants.merchantId, merchantId)));
-  return row ?? null;
+  return firstRowOrNull(db.select().from(checkoutMerchants).where(and(eq(checkoutMerchants.checkoutId, checkoutId), eq(checkoutMerchants.merchantId, merchantId))));
 }
 
 export async function loadCheckoutRow(db: Database, checkoutId: string): Promise<CheckoutRow | null> {
-  const [row] = await db.select().from(checkouts).where(eq(checkouts.id, checkoutId));
-  return row ?? null;
+  return firstRowOrNull(db.select().from(checkouts).where(eq(checkouts.id, checkoutId)));
 }
 
 export type MerchantPatch = Partial<Omit<CheckoutMerchantRow, 'checkoutId' | 'merchantId' | 'updatedAt'>>;

@@ -4,7 +4,7 @@
  * the transaction that writes the order. The referrer's reward is follow-up work on the job queue.
  */
 import { and, count, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import { firstRowOrNull, type Database } from '../db/database';
 import { checkouts, couponRedemptions, coupons, orders, referrals, users, type CheckoutMerchantRow, type CheckoutRow, type CouponRedemptionRow } from '../db/schema';
 import { addedLines, buyableParts } from '../checkout/checkout-totals';
 import { normaliseCouponCode, priceCoupon, priceReferral, type CouponDiscount, type CouponPricing, type PricedLine } from './coupon-pricing';
@@ -144,8 +144,7 @@ export function createCheckoutCoupons(options: CheckoutCouponsOptions): Checkout
     },
 
     async held(reader, checkoutId) {
-      const [row] = await reader.select().from(couponRedemptions).where(eq(couponRedemptions.checkoutId, checkoutId));
-      return row ?? null;
+      return firstRowOrNull(reader.select().from(couponRedemptions).where(eq(couponRedemptions.checkoutId, checkoutId)));
     },
 
     async orderPlaced(tx, checkout, orderId) {

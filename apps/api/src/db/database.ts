@@ -14,6 +14,12 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** The first row a query answers, or null when it answers none (a lookup by key). */
+export async function firstRowOrNull<T>(query: PromiseLike<T[]>): Promise<T | null> {
+  const [row] = await query;
+  return row ?? null;
+}
+
 /** A json column as node-postgres parses it, or as PGlite may hand it over (text); `empty` for null. */
 export function jsonColumn<T>(value: T | string | null, empty: T): T {
   if (value === null) return empty;

@@ -4,7 +4,7 @@
  * race: the first moves it, the second finds it settled and changes nothing.
  */
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import { firstRowOrNull, type Database } from '../db/database';
 import { checkouts, paymentEvents, payments, paymentSettlements, type PaymentRow, type PaymentSettlementRow, type SettlementKind } from '../db/schema';
 import type { AuthorizationStatus, PaymentProviderId } from './payment-provider-port';
 
@@ -25,21 +25,15 @@ export const isRefusal = (status: AuthorizationStatus | null): boolean => isFina
 
 /** The checkout's current payment attempt: its newest. */
 export async function currentPayment(db: Database, checkoutId: string): Promise<PaymentRow | null> {
-  const [row] = await db.select().from(payments).where(eq(payments.checkoutId, checkoutId)).orderBy(desc(payments.createdAt), desc(payments.id)).limit(1);
-  return row ?? null;
+  return firstRowOrNull(db.select().from(payments).where(eq(payments.checkoutId, checkoutId)).orderBy(desc(payments.createdAt), desc(payments.id)).limit(1));
 }
 
 export async function paymentById(db: Database, id: string): Promise<PaymentRow | null> {
-  const [row] = await db.select().from(payments).where(eq(payments.id, id));
-  return row ?? null;
+  return firstRowOrNull(db.select().from(payments).where(eq(payments.id, id)));
 }
 
 export async function paymentByReference(db: Database, provider: PaymentProviderId, reference: string): Promise<PaymentRow | null> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.reference, reference)));
-  return row ?? null;
+  return firstRowOrNull(db.select().from(payments).where(and(eq(payments.provider, provider), eq(payments.reference, reference))));
 }
 
 /** Records a provider event once; false when it was seen before (a redelivery). */
@@ -58,20 +52,13 @@ export async function ensureSettlement(
     .insert(paymentSettlements)
     .values({ ...input, idempotencyKey })
     .onConflictDoNothing();
-  const [row] = await db
-    .select()
-    .from(paymentSettlements)
-    .where(and(eq(paymentSettlements.paymentId, input.paymentId), eq(paymentSettlements.merchantId, input.merchantId), eq(paymentSettlements.kind, input.kind)));
+  const row = await loadSettlement(db, input.paymentId, input.merchantId, input.kind);
   if (!row) throw new Error('settlement insert returned nothing');
   return row;
 }
 
 export async function loadSettlement(db: Database, paymentId: string, merchantId: string, kind: SettlementKind): Promise<PaymentSettlementRow | null> {
-  const [row] = await db
-    .select()
-    .from(paymentSettlements)
-    .where(and(eq(paymentSettlements.paymentId, paymentId), eq(paymentSettlements.merchantId, merchantId), eq(paymentSettlements.kind, kind)));
-  return row ?? null;
+  return firstRowOrNull(db.select().from(paymentSettlements).where(and(eq(paymentSettlements.paymentId, paymentId), eq(paymentSettlements.merchantId, merchantId), eq(paymentSettlements.kind, kind))));
 }
 
 /** Marks a settlement done and adds it to the payment's captured or released amount, once. */
