@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createSandboxServiceClient, type SandboxServiceOptions } from './sandbox-service-client';
 
 /** Every milestone a shipment passes, as the shop names them. */
 export const SHIPMENT_MILESTONES = ['AvailableForPickup', 'Delivered', 'Exception', 'FailedAttempt', 'InTransit', 'InfoReceived', 'OutForDelivery', 'Pending'] as const;
@@ -55,43 +56,19 @@ const answerSchema = z.object({
   events: z.array(eventSchema).max(200),
 });
 
-export interface HttpCourierServiceOptions {
-  /** e.g. `http://127.0.0.1:4010/couriers/api` */
-  baseUrl: string;
-  timeoutMs: number;
-  fetch?: typeof fetch;
-  onError?: (message: string, fields: Record<string, unknown>) => void;
-}
+export type HttpCourierServiceOptions = SandboxServiceOptions;
 
-/** The courier's tracking API over HTTP: `GET {base}/shipments/{trackingId}`. */
+/** The courier's tracking API over HTTP: `GET {base}/shipments/{trackingId}`; an unknown tracking id (404) is null. */
 export function createHttpCourierService(options: HttpCourierServiceOptions): CourierService {
-  const base = options.baseUrl.replace(/\/+$/, '');
-  const fetchImpl = options.fetch ?? fetch;
+  const client = createSandboxServiceClient('courier service', options);
   return {
     async track(trackingId) {
-      try {
-        const response = await fetchImpl(`${base}/shipments/${encodeURIComponent(trackingId)}`, {
-          headers: { accept: 'application/json' },
-          signal: AbortSignal.timeout(options.timeoutMs),
-        });
-        if (response.status === 404) return null;
-        if (!response.ok) {
-          options.onError?.('courier service refused', { status: response.status, trackingId });
-          return null;
-        }
-        const parsed = answerSchema.safeParse(await response.json());
-        if (!parsed.success) {
-          options.onError?.('courier service answered an unknown shape', { trackingId });
-          return null;
-        }
-        const events = parsed.data.events
-          .map((event) => ({ title: event.title, date: new Date(event.at).toISOString(), courier: event.courier, milestone: milestoneOf(event.status), location: event.location }))
-          .sort((a, b) => a.date.localeCompare(b.date));
-        return { milestone: milestoneOf(parsed.data.status), events, relayEmail: parsed.data.relayEmail };
-      } catch (error) {
-        options.onError?.('courier service unreachable', { trackingId, error: error instanceof Error ? error.message : String(error) });
-        return null;
-      }
+      const answer = await client.call({ path: `/shipments/${encodeURIComponent(trackingId)}`, schema: answerSchema, fields: { trackingId }, notFoundIsNull: true });
+      if (!answer) return null;
+      const events = answer.events
+        .map((event) => ({ title: event.title, date: new Date(event.at).toISOString(), courier: event.courier, milestone: milestoneOf(event.status), location: event.location }))
+        .sort((a, b) => a.date.localeCompare(b.date));
+      return { milestone: milestoneOf(answer.status), events, relayEmail: answer.relayEmail };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Currency } from '@kori/region';
+import { createSandboxServiceClient, type SandboxServiceOptions } from './sandbox-service-client';
 
 /** Every payment state an invoice can be in, as the invoice service reports it. */
 export const INVOICE_PAYMENT_STATUSES = [
@@ -60,41 +61,20 @@ export function paymentStatusOf(serviceStatus: string): InvoicePaymentStatus {
 
 const answerSchema = z.object({ status: z.string().min(1).max(64), balance: z.number().int().min(0) });
 
-export interface HttpInvoiceServiceOptions {
-  /** e.g. `http://127.0.0.1:4010/invoices/api` */
-  baseUrl: string;
-  timeoutMs: number;
-  fetch?: typeof fetch;
-  onError?: (message: string, fields: Record<string, unknown>) => void;
-}
+export type HttpInvoiceServiceOptions = SandboxServiceOptions;
 
 /** The invoice service over HTTP: `POST {base}/invoices` registers (idempotently) and answers the state. */
 export function createHttpInvoiceService(options: HttpInvoiceServiceOptions): InvoiceService {
-  const base = options.baseUrl.replace(/\/+$/, '');
-  const fetchImpl = options.fetch ?? fetch;
+  const client = createSandboxServiceClient('invoice service', options);
   return {
     async stateOf(invoice) {
-      try {
-        const response = await fetchImpl(`${base}/invoices`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify(invoice),
-          signal: AbortSignal.timeout(options.timeoutMs),
-        });
-        if (!response.ok) {
-          options.onError?.('invoice service refused', { status: response.status, invoiceId: invoice.id });
-          return null;
-        }
-        const parsed = answerSchema.safeParse(await response.json());
-        if (!parsed.success) {
-          options.onError?.('invoice service answered an unknown shape', { invoiceId: invoice.id });
-          return null;
-        }
-        return { paymentStatus: paymentStatusOf(parsed.data.status), balance: parsed.data.balance };
-      } catch (error) {
-        options.onError?.('invoice service unreachable', { invoiceId: invoice.id, error: error instanceof Error ? error.message : String(error) });
-        return null;
-      }
+      const answer = await client.call({
+        path: '/invoices',
+        init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(invoice) },
+        schema: answerSchema,
+        fields: { invoiceId: invoice.id },
+      });
+      return answer && { paymentStatus: paymentStatusOf(answer.status), balance: answer.balance };
     },
   };
 }

@@ -39,6 +39,16 @@ describe('courier adapter', () => {
     expect(tracked?.events.map((event) => event.milestone)).toEqual(['InfoReceived', 'InTransit']);
     expect(await createHttpCourierService({ baseUrl: 'http://couriers.test', timeoutMs: 1000, fetch: answering(404, {}) }).track('NOPE')).toBeNull();
   });
+
+  it('answers null when the courier fails or answers nonsense, logging all but an unknown tracking id', async () => {
+    const errors: string[] = [];
+    const onError = (message: string) => void errors.push(message);
+    const failures = [answering(404, {}), answering(502, {}), answering(200, { status: 'in_transit', events: [] }), (async () => { throw new Error('down'); }) as typeof fetch];
+    for (const fetchImpl of failures) {
+      expect(await createHttpCourierService({ baseUrl: 'http://couriers.test', timeoutMs: 1000, fetch: fetchImpl, onError }).track('TRK1')).toBeNull();
+    }
+    expect(errors).toEqual(['courier service refused', 'courier service answered an unknown shape', 'courier service unreachable']);
+  });
 });
 
 describe('invoice payment reference', () => {
