@@ -50,3 +50,25 @@ export async function readInternalJson<S extends z.ZodTypeAny>(
   }
   return parsed.data as z.infer<S>;
 }
+
+export interface InternalRouteOptions<S extends z.ZodTypeAny> {
+  schema: S;
+  maxBytes: number;
+  /** The 400 answer's error when the body does not match `schema`. */
+  invalidMessage: string;
+}
+
+/**
+ * An `/internal/*` endpoint: the shared front of `readInternalJson` (with the secret from `deps`), then
+ * `handle` with the parsed body, which answers the request itself.
+ */
+export function internalJsonRoute<S extends z.ZodTypeAny, D extends { secret: string }>(
+  options: InternalRouteOptions<S>,
+  handle: (body: z.infer<S>, res: ServerResponse, deps: D) => Promise<void>,
+): (req: IncomingMessage, res: ServerResponse, deps: D) => Promise<void> {
+  return async (req, res, deps) => {
+    const body = await readInternalJson(req, res, { ...options, secret: deps.secret });
+    if (body === null) return;
+    await handle(body, res, deps);
+  };
+}
