@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Currency } from '@kori/region';
 import { minorToDecimal, moneyAmount } from '../../domain/money';
 import { MAX_PER_PAGE, type InvoiceView, type OrderView, type ShipmentView } from '../../orders/order-reader';
+import type { ApiContext } from '../context';
 import type { Invoice, Order, QueryResolvers, ShipmentDetails } from '../generated/resolvers-types';
 
 // Ids are checked before any lookup: a malformed one finds nothing (null), it is not an error.
@@ -81,6 +82,23 @@ export function shipmentDetailsOf(view: ShipmentView): ShipmentDetails {
   };
 }
 
+/**
+ * One of the signed-in shopper's own things by id, presented for the schema: a malformed id, another
+ * shopper's or an unknown one all read as null.
+ */
+async function ownedById<V, R>(
+  ctx: ApiContext,
+  rawId: string,
+  find: (userId: string, id: string) => Promise<V | null>,
+  present: (view: V) => R,
+): Promise<R | null> {
+  const user = await ctx.requireUser();
+  const id = idSchema.safeParse(rawId);
+  if (!id.success) return null;
+  const view = await find(user.id, id.data);
+  return view ? present(view) : null;
+}
+
 /** The signed-in shopper's own orders, invoices and shipments; anyone else's read as none. */
 export const orderQueryResolvers: QueryResolvers = {
   async myOrders(_root, args, ctx) {
@@ -89,25 +107,7 @@ export const orderQueryResolvers: QueryResolvers = {
     const result = await ctx.orders.listForUser(user.id, page, perPage);
     return { orders: result.orders.map(orderOf), page, perPage, totalCount: result.totalCount };
   },
-  async myOrder(_root, args, ctx) {
-    const user = await ctx.requireUser();
-    const orderId = idSchema.safeParse(args.orderId);
-    if (!orderId.success) return null;
-    const view = await ctx.orders.orderForUser(user.id, orderId.data);
-    return view ? orderOf(view) : null;
-  },
-  async invoiceDetails(_root, args, ctx) {
-    const user = await ctx.requireUser();
-    const invoiceId = idSchema.safeParse(args.invoiceId);
-    if (!invoiceId.success) return null;
-    const view = await ctx.orders.invoiceForUser(user.id, invoiceId.data);
-    return view ? invoiceOf(view) : null;
-  },
-  async shipmentDetails(_root, args, ctx) {
-    const user = await ctx.requireUser();
-    const trackerId = idSchema.safeParse(args.trackerId);
-    if (!trackerId.success) return null;
-    const view = await ctx.orders.shipmentForUser(user.id, trackerId.data);
-    return view ? shipmentDetailsOf(view) : null;
-  },
+  myOrder: (_root, args, ctx) => ownedById(ctx, args.orderId, (userId, id) => ctx.orders.orderForUser(userId, id), orderOf),
+  invoiceDetails: (_root, args, ctx) => ownedById(ctx, args.invoiceId, (userId, id) => ctx.orders.invoiceForUser(userId, id), invoiceOf),
+  shipmentDetails: (_root, args, ctx) => ownedById(ctx, args.trackerId, (userId, id) => ctx.orders.shipmentForUser(userId, id), shipmentDetailsOf),
 };
