@@ -75,67 +75,71 @@ export function createFakeMerchantShops(): FakeMerchantShops {
     }
   };
 
+  /** A step's answer at one merchant: the call is recorded (and held), then a fault answers, or `act`. */
+  const answer = async <T>(merchantId: string, step: ShopStep, act: () => MerchantShopResult<T>, sku?: string): Promise<MerchantShopResult<T>> => {
+    await enter(merchantId, step);
+    const error = fault(merchantId, step, sku);
+    return error ? { ok: false, error } : act();
+  };
+
+  /** As `answer`, on a cart the shop made; an unknown cart id answers CART_NOT_FOUND. */
+  const onCart = <T>(merchantId: string, step: ShopStep, cartId: string, act: (cart: FakeCart) => MerchantShopResult<T>, sku?: string) =>
+    answer(
+      merchantId,
+      step,
+      () => {
+        const cart = carts.get(cartId);
+        return cart ? act(cart) : { ok: false, error: { code: 'CART_NOT_FOUND' } };
+      },
+      sku,
+    );
+
   const shopFor = (merchantId: string): MerchantShop => ({
-    async createCart() {
-      await enter(merchantId, 'createCart');
-      const error = fault(merchantId, 'createCart');
-      if (error) return { ok: false, error };
-      sequence += 1;
-      const cartId = `${merchantId}-cart-${sequence}`;
-      carts.set(cartId, { items: new Map(), contact: null });
-      return ok({ cartId });
-    },
-    async addItem(cartId, item) {
-      await enter(merchantId, 'addItem');
-      const error = fault(merchantId, 'addItem', item.sku);
-      if (error) return { ok: false, error };
-      const cart = carts.get(cartId);
-      if (!cart) return { ok: false, error: { code: 'CART_NOT_FOUND' } };
-      const unitPrice = prices.get(`${merchantId}:${item.sku}`) ?? item.expectedUnitPrice ?? 1000;
-      if (item.expectedUnitPrice !== undefined && item.expectedUnitPrice !== unitPrice) return { ok: false, error: { code: 'PRICE_CHANGED', unitPrice } };
-      cart.items.set(item.sku, { quantity: item.quantity, unitPrice });
-      const added: AddedItem = { sku: item.sku, quantity: item.quantity, unitPrice, currency: 'EUR', stockQuantity: 100 };
-      return ok(added);
-    },
-    async setContact(cartId, contact) {
-      await enter(merchantId, 'setContact');
-      const error = fault(merchantId, 'setContact');
-      if (error) return { ok: false, error };
-      const cart = carts.get(cartId);
-      if (!cart) return { ok: false, error: { code: 'CART_NOT_FOUND' } };
-      cart.contact = contact;
-      return ok(null);
-    },
-    async deliveryOptions(cartId) {
-      await enter(merchantId, 'deliveryOptions');
-      const error = fault(merchantId, 'deliveryOptions');
-      if (error) return { ok: false, error };
-      if (!carts.has(cartId)) return { ok: false, error: { code: 'CART_NOT_FOUND' } };
-      return ok(deliveryOptions);
-    },
-    async placeOrder(cartId, order) {
-      await enter(merchantId, 'placeOrder');
-      const error = fault(merchantId, 'placeOrder');
-      if (error) return { ok: false, error };
-      const cart = carts.get(cartId);
-      if (!cart) return { ok: false, error: { code: 'CART_NOT_FOUND' } };
-      const mine = placed.get(merchantId) ?? new Map<string, PlacedOrder>();
-      placed.set(merchantId, mine);
-      const earlier = mine.get(order.idempotencyKey);
-      if (earlier) return ok(earlier);
-      const itemsTotal = [...cart.items.values()].reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
-      const option = deliveryOptions.find((candidate) => candidate.id === order.deliveryOptionId);
-      sequence += 1;
-      const result: PlacedOrder = {
-        orderReference: `${merchantId}-order-${sequence}`,
-        trackingId: `track-${sequence}`,
-        itemsTotal,
-        deliveryCost: option?.cost ?? 0,
-        currency: 'EUR',
-      };
-      mine.set(order.idempotencyKey, result);
-      return ok(result);
-    },
+    createCart: () =>
+      answer(merchantId, 'createCart', () => {
+        sequence += 1;
+        const cartId = `${merchantId}-cart-${sequence}`;
+        carts.set(cartId, { items: new Map(), contact: null });
+        return ok({ cartId });
+      }),
+    addItem: (cartId, item) =>
+      onCart(
+        merchantId,
+        'addItem',
+        cartId,
+        (cart): MerchantShopResult<AddedItem> => {
+          const unitPrice = prices.get(`${merchantId}:${item.sku}`) ?? item.expectedUnitPrice ?? 1000;
+          if (item.expectedUnitPrice !== undefined && item.expectedUnitPrice !== unitPrice) return { ok: false, error: { code: 'PRICE_CHANGED', unitPrice } };
+          cart.items.set(item.sku, { quantity: item.quantity, unitPrice });
+          return ok({ sku: item.sku, quantity: item.quantity, unitPrice, currency: 'EUR', stockQuantity: 100 });
+        },
+        item.sku,
+      ),
+    setContact: (cartId, contact) =>
+      onCart(merchantId, 'setContact', cartId, (cart) => {
+        cart.contact = contact;
+        return ok(null);
+      }),
+    deliveryOptions: (cartId) => onCart(merchantId, 'deliveryOptions', cartId, () => ok(deliveryOptions)),
+    placeOrder: (cartId, order) =>
+      onCart(merchantId, 'placeOrder', cartId, (cart) => {
+        const mine = placed.get(merchantId) ?? new Map<string, PlacedOrder>();
+        placed.set(merchantId, mine);
+        const earlier = mine.get(order.idempotencyKey);
+        if (earlier) return ok(earlier);
+        const itemsTotal = [...cart.items.values()].reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
+        const option = deliveryOptions.find((candidate) => candidate.id === order.deliveryOptionId);
+        sequence += 1;
+        const result: PlacedOrder = {
+          orderReference: `${merchantId}-order-${sequence}`,
+          trackingId: `track-${sequence}`,
+          itemsTotal,
+          deliveryCost: option?.cost ?? 0,
+          currency: 'EUR',
+        };
+        mine.set(order.idempotencyKey, result);
+        return ok(result);
+      }),
     async cancelOrder() {
       return ok(null);
     },
