@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Language, Region } from '@kori/region';
+import { createdAtColumn } from './time-columns';
 
 /** A campaign banner's texts in one language. */
 export interface CampaignBannerTexts {
@@ -36,7 +37,7 @@ export const campaigns = pgTable(
     firstTimeBuyer: boolean('first_time_buyer').notNull().default(false),
     affectsPricesOnProductPages: boolean('affects_prices_on_product_pages').notNull().default(false),
     translations: jsonb('translations').$type<Partial<Record<Exclude<Language, 'fi'>, CampaignBannerTexts>>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     check('campaigns_duration_check', sql`${t.startsOn} <= ${t.endsOn}`),

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { carts } from './carts';
 import { offers } from './offers';
+import { ownedIntegerReference, ownedUuidReference } from './required-references';
+import { createdAtColumn } from './time-columns';
 
 /**
  * One offer in a cart and how many of it. Prices are not stored: a line always shows the offer's
@@ -11,14 +13,10 @@ export const cartLines = pgTable(
   'cart_lines',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    cartId: uuid('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    offerId: integer('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
+    cartId: ownedUuidReference('cart_id', () => carts.id),
+    offerId: ownedIntegerReference('offer_id', () => offers.id),
     quantity: integer('quantity').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('cart_lines_cart_offer_idx').on(t.cartId, t.offerId),

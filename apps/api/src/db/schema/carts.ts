@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { currencyColumn, regionColumn } from './columns';
 import { users } from './users';
+import { createdAtColumn, updatedAtColumn } from './time-columns';
 
 /**
  * A shopper's cart in one region. The id is a random UUID: whoever knows it may use a cart that no
@@ -15,8 +16,8 @@ export const carts = pgTable(
     region: regionColumn(),
     currency: currencyColumn(),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('carts_user_region_idx')

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CheckoutLineSnapshot, DeliveryAddressValue, LineOutcome, MerchantStep, StoredDeliveryOption } from '../../checkout/checkout-records';
 import type { CheckoutStatus } from '../../checkout/checkout-status';
 import { currencyColumn, regionColumn } from './columns';
+import { ownedUuidReference, requiredUuidReference } from './required-references';
+import { createdAtColumn, updatedAtColumn } from './time-columns';
 
 /**
  * One checkout: the cart as it was when the shopper started it (lines with the unit price then), where
@@ -28,8 +30,8 @@ export const checkouts = pgTable(
     // (merchants that failed at placement).
     chargedAmount: integer('charged_amount'),
     voidAmount: integer('void_amount'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index('checkouts_user_region_idx').on(t.userId, t.region, t.createdAt),
@@ -49,9 +51,7 @@ export const checkouts = pgTable(
 export const checkoutMerchants = pgTable(
   'checkout_merchants',
   {
-    checkoutId: uuid('checkout_id')
-      .notNull()
-      .references(() => checkouts.id, { onDelete: 'cascade' }),
+    checkoutId: ownedUuidReference('checkout_id', () => checkouts.id),
     // No foreign key: a checkout is a record of what was bought and outlives a catalogue reseed.
     merchantId: text('merchant_id').notNull(),
     step: text('step').$type<MerchantStep>().notNull().default('CREATE_CART'),
@@ -71,7 +71,7 @@ export const checkoutMerchants = pgTable(
     trackingId: text('tracking_id'),
     itemsTotal: integer('items_total'),
     deliveryCost: integer('delivery_cost'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.checkoutId, t.merchantId] })],
 );
@@ -81,9 +81,7 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    checkoutId: uuid('checkout_id')
-      .notNull()
-      .references(() => checkouts.id),
+    checkoutId: requiredUuidReference('checkout_id', () => checkouts.id),
     userId: text('user_id'),
     region: regionColumn(),
     currency: currencyColumn(),
@@ -92,7 +90,7 @@ export const orders = pgTable(
     deliveryCost: integer('delivery_cost').notNull(),
     discount: integer('discount').notNull().default(0),
     owedByCustomer: integer('owed_by_customer').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('orders_checkout_idx').on(t.checkoutId), index('orders_user_idx').on(t.userId)],
 );

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Currency } from '@kori/region';
 import { checkouts, orders } from './checkouts';
+import { ownedUuidReference, requiredUuidReference } from './required-references';
+import { createdAtColumn } from './time-columns';
 
 /** How a coupon reduces a checkout: a share of the items, a fixed amount, or a share of one product. */
 export type CouponKind = 'PERCENTAGE' | 'FIXED' | 'PRODUCT';
@@ -34,7 +36,7 @@ export const coupons = pgTable(
     maxUsesPerUser: integer('max_uses_per_user').default(1),
     paidBy: text('paid_by').$type<DiscountPayer>().notNull(),
     ownerUserId: text('owner_user_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('coupons_code_idx').on(t.code),
@@ -56,9 +58,7 @@ export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
     id: serial('id').primaryKey(),
-    checkoutId: uuid('checkout_id')
-      .notNull()
-      .references(() => checkouts.id, { onDelete: 'cascade' }),
+    checkoutId: ownedUuidReference('checkout_id', () => checkouts.id),
     couponId: integer('coupon_id').references(() => coupons.id),
     referrerUserId: text('referrer_user_id'),
     code: text('code').notNull(),
@@ -71,7 +71,7 @@ export const couponRedemptions = pgTable(
     // Per merchant id: the part of a merchant-paid discount that merchant bears.
     merchantShares: jsonb('merchant_shares').$type<Record<string, number>>().notNull().default({}),
     orderId: uuid('order_id').references(() => orders.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('coupon_redemptions_checkout_idx').on(t.checkoutId),
@@ -94,17 +94,13 @@ export const referrals = pgTable(
     referrerUserId: text('referrer_user_id').notNull(),
     friendKey: text('friend_key').notNull(),
     friendUserId: text('friend_user_id'),
-    checkoutId: uuid('checkout_id')
-      .notNull()
-      .references(() => checkouts.id),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
+    checkoutId: requiredUuidReference('checkout_id', () => checkouts.id),
+    orderId: requiredUuidReference('order_id', () => orders.id),
     status: text('status').$type<ReferralStatus>().notNull().default('ORDER_COMPLETED'),
     rewardCouponId: integer('reward_coupon_id').references(() => coupons.id),
     // When the reward mail was handed to the mail outbox (which sends it once).
     rewardMailedAt: timestamp('reward_mailed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('referrals_friend_idx').on(t.friendKey),

@@ -1,6 +1,8 @@
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './checkouts';
 import { currencyColumn } from './columns';
+import { ownedUuidReference } from './required-references';
+import { createdAtColumn } from './time-columns';
 
 /**
  * The invoice of an order paid with an invoice-type method (invoice or credit): what was billed and
@@ -11,9 +13,7 @@ export const invoices = pgTable(
   'invoices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedUuidReference('order_id', () => orders.id),
     // The order's owner, copied so an invoice is checked without reading its order.
     userId: text('user_id'),
     orderNumber: text('order_number').notNull(),
@@ -24,7 +24,7 @@ export const invoices = pgTable(
     bankAccount: text('bank_account'),
     paymentReference: text('payment_reference'),
     receiver: text('receiver'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('invoices_order_idx').on(t.orderId), index('invoices_user_idx').on(t.userId)],
 );

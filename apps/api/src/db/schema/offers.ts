@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { currencyColumn, regionColumn } from './columns';
 import { merchants } from './merchants';
 import { products } from './products';
 import { requiredIntegerReference, requiredTextReference } from './required-references';
+import { updatedAtColumn } from './time-columns';
 
 /**
  * One merchant's offer of a product. `region` and `currency` repeat the merchant's so that the
@@ -22,7 +23,7 @@ export const offers = pgTable(
     stockQuantity: integer('stock_quantity').notNull(),
     // Absolute merchant URL, or a path on the sandbox's merchant pages (resolved against SANDBOX_URL).
     url: text('url').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index('offers_product_region_idx').on(t.productId, t.region),

@@ -3,6 +3,8 @@ import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueInde
 import type { AuthorizationStatus, PaymentMethod, PaymentProviderId } from '../../payments/payment-provider-port';
 import { checkouts } from './checkouts';
 import { currencyColumn } from './columns';
+import { ownedUuidReference } from './required-references';
+import { createdAtColumn, updatedAtColumn } from './time-columns';
 
 /**
  * One payment attempt of a checkout at one provider: a refused attempt stays, and the shopper's next
@@ -14,9 +16,7 @@ export const payments = pgTable(
   {
     // The attempt id: also the idempotency key of the provider's start call.
     id: uuid('id').primaryKey().defaultRandom(),
-    checkoutId: uuid('checkout_id')
-      .notNull()
-      .references(() => checkouts.id, { onDelete: 'cascade' }),
+    checkoutId: ownedUuidReference('checkout_id', () => checkouts.id),
     provider: text('provider').$type<PaymentProviderId>().notNull(),
     method: text('method').$type<PaymentMethod>().notNull(),
     // The provider's id of the payment; null until the start call answered.
@@ -31,8 +31,8 @@ export const payments = pgTable(
     authorizedAmount: integer('authorized_amount'),
     capturedAmount: integer('captured_amount').notNull().default(0),
     releasedAmount: integer('released_amount').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index('payments_checkout_idx').on(t.checkoutId, t.createdAt),
@@ -65,16 +65,14 @@ export type SettlementKind = 'CAPTURE' | 'RELEASE';
 export const paymentSettlements = pgTable(
   'payment_settlements',
   {
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+    paymentId: ownedUuidReference('payment_id', () => payments.id),
     merchantId: text('merchant_id').notNull(),
     kind: text('kind').$type<SettlementKind>().notNull(),
     amount: integer('amount').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     // PENDING until the provider confirmed the call.
     status: text('status').$type<'PENDING' | 'DONE'>().notNull().default('PENDING'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     doneAt: timestamp('done_at', { withTimezone: true }),
   },
   (t) => [

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { productRegionColumns } from './columns';
+import { createdAtColumn, updatedAtColumn } from './time-columns';
 
 /**
  * A shopper's wish to hear when a product's best all-in price (item + delivery to the region) falls to
@@ -28,8 +29,8 @@ export const priceAlerts = pgTable(
     // How many price-drop e-mails went out: part of each e-mail's once-key, so a later drop to the same
     // price (after the price rose again) is mailed too.
     notifiedCount: integer('notified_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index('price_alerts_product_region_idx').on(t.productId, t.region),

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Language } from '@kori/region';
 import { brands } from './brands';
 import { categories } from './categories';
 import { requiredTextReference } from './required-references';
+import { createdAtColumn } from './time-columns';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -38,7 +39,7 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('simple'::regconfig, search_name), 'A') || setweight(to_tsvector('simple'::regconfig, replace(brand_id, '-', ' ')), 'B') || setweight(to_tsvector('simple'::regconfig, search_text), 'C') || setweight(jsonb_to_tsvector('simple'::regconfig, specs, '["string"]'::jsonb), 'D')`,
       ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('products_slug_idx').on(t.slug),

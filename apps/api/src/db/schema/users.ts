@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Region } from '@kori/region';
+import { createdAtColumn } from './time-columns';
 
 /** Shoppers, keyed by the auth provider's user id. */
 export const users = pgTable(
@@ -10,7 +11,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     region: text('region').$type<Region>().notNull(),
     referralCode: text('referral_code').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('users_referral_code_idx').on(t.referralCode),
