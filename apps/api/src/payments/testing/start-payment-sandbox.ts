@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { findRepoRoot } from '../../config/repo-root';
 import { SANDBOX_DEFAULTS, SANDBOX_PAYMENT_PATHS } from '../../config/env';
+import { useFileFixture } from '../../testing/use-file-fixture';
 import type { PaymentProvider, StartedPayment, StartPaymentRequest } from '../payment-provider-port';
 
 interface ReceivedWebhook {
@@ -102,18 +103,5 @@ export function startRequest(overrides: Partial<StartPaymentRequest> = {}): Star
  * returned object reads the running sandbox, so tests use `sandbox.credentials` as if they held it.
  */
 export function usePaymentSandbox(options: { webhookRetryMs?: number } = {}): PaymentSandbox {
-  let running: PaymentSandbox | undefined;
-  beforeAll(async () => {
-    running = await startPaymentSandbox(options);
-  });
-  afterAll(async () => {
-    await running?.close();
-    running = undefined;
-  });
-  return new Proxy({} as PaymentSandbox, {
-    get(_target, key) {
-      if (!running) throw new Error('the payment sandbox runs only inside the tests of the file that uses it');
-      return Reflect.get(running, key);
-    },
-  });
+  return useFileFixture('the payment sandbox', () => startPaymentSandbox(options));
 }
