@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { expectAbandonCancelsOnlyOpenPayments } from '../testing/provider-contract';
 import { startRequest, usePaymentSandbox } from '../testing/start-payment-sandbox';
 import { createAvardaProvider } from './avarda-provider';
 
@@ -65,15 +66,7 @@ describe('the Avarda adapter against the sandbox', () => {
   });
 
   it('abandons a purchase the shopper left open, once, and leaves a completed one alone', async () => {
-    const avarda = provider();
-    const open = await avarda.start(avardaRequest());
-    await avarda.abandon(open.reference, 'pay-1:abandon');
-    await avarda.abandon(open.reference, 'pay-1:abandon');
-    expect((await avarda.confirm(open.reference)).status).toBe('CANCELLED');
-    const completed = await avarda.start(avardaRequest());
-    await finish((completed as { jwt: string }).jwt, 'Card', 'approve');
-    await avarda.abandon(completed.reference, 'pay-2:abandon');
-    expect(await avarda.confirm(completed.reference)).toMatchObject({ status: 'APPROVED', authorizedAmount: 12_490 });
+    await expectAbandonCancelsOnlyOpenPayments(provider(), () => avardaRequest(), (completed) => finish((completed as { jwt: string }).jwt, 'Card', 'approve'), 12_490);
   });
 
   it('refuses wrong credentials as a provider refusal', async () => {

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { expectAbandonCancelsOnlyOpenPayments } from '../testing/provider-contract';
 import { startRequest, usePaymentSandbox } from '../testing/start-payment-sandbox';
 import { createStripeProvider } from './stripe-provider';
 
@@ -71,14 +72,7 @@ describe('the Stripe adapter against the sandbox', () => {
   });
 
   it('abandons an intent the shopper left unfinished, once, and leaves an authorised one alone', async () => {
-    const stripe = provider();
-    const open = await stripe.start(startRequest());
-    await stripe.abandon(open.reference, 'pay-1:abandon');
-    await stripe.abandon(open.reference, 'pay-1:abandon');
-    expect((await stripe.confirm(open.reference)).status).toBe('CANCELLED');
-    const approved = await sandbox.startApproved(stripe, startRequest());
-    await stripe.abandon(approved.reference, 'pay-2:abandon');
-    expect(await stripe.confirm(approved.reference)).toMatchObject({ status: 'APPROVED', authorizedAmount: 10_000 });
+    await expectAbandonCancelsOnlyOpenPayments(provider(), () => startRequest(), (started) => sandbox.choose(started.reference, 'approve'), 10_000);
   });
 
   describe('webhooks', () => {
