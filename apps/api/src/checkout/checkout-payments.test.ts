@@ -32,6 +32,13 @@ const input = (checkoutId: string, paymentMethod: PaymentMethod): PerformInput =
   couponCode: null,
 });
 
+/** A checkout of merchant A's offers whose payment at `method`'s provider is started and waits for the shopper. */
+async function waitingPayment(method: 'STRIPE' | 'ADYEN') {
+  const s = await ready(data.merchantA);
+  await s.engine.perform(input(s.checkoutId, method), null);
+  return { ...s, reference: s.providers[method].referenceOf(s.checkoutId) };
+}
+
 const sum = (lines: TestOffer[]) => lines.reduce((total, line) => total + line.price, 0);
 
 /** Waits until `check` holds (polls). */
@@ -95,8 +102,7 @@ describe('checkout payments', () => {
   });
 
   it('lets the shopper pay with another method after a refusal (Adyen refused, then Stripe)', async () => {
-    const s = await ready(data.merchantA);
-    await s.engine.perform(input(s.checkoutId, 'ADYEN'), null);
+    const s = await waitingPayment('ADYEN');
     s.providers.ADYEN.decide(s.providers.ADYEN.referenceOf(s.checkoutId), 'FAILED');
     expect(await s.engine.verifyPayment(s.checkoutId, 'redirect-result', null)).toMatchObject({ authorizationStatus: 'FAILED' });
     expect((await s.engine.read(s.checkoutId, null))!.checkout.status).toBe('INITIATE_COMPLETE');
@@ -120,9 +126,8 @@ describe('checkout payments', () => {
   });
 
   it('records every status the provider reports while the payment is open', async () => {
-    const s = await ready(data.merchantA);
-    await s.engine.perform(input(s.checkoutId, 'STRIPE'), null);
-    const reference = s.providers.STRIPE.referenceOf(s.checkoutId);
+    const s = await waitingPayment('STRIPE');
+    const { reference } = s;
     for (const status of AUTHORIZATION_STATUSES.filter((candidate) => !['APPROVED', 'AVARDA_CREDIT_DENIED', 'AVARDA_INCORRECT_ADDRESS', 'AVARDA_REJECTED', 'CANCELLED', 'FAILED'].includes(candidate))) {
       s.providers.STRIPE.decide(reference, status);
       await s.engine.verifyPayment(s.checkoutId, 'x', null);
@@ -132,8 +137,7 @@ describe('checkout payments', () => {
   });
 
   it('asks the provider again when the status is read while the payment stays open (a lost webhook)', async () => {
-    const s = await ready(data.merchantA);
-    await s.engine.perform(input(s.checkoutId, 'STRIPE'), null);
+    const s = await waitingPayment('STRIPE');
     // Approved at the provider; neither the return nor the webhook arrives.
     s.providers.STRIPE.decide(s.providers.STRIPE.referenceOf(s.checkoutId), 'APPROVED');
     expect(await s.engine.paymentStatus(s.checkoutId, null)).toBe('CREATED_STRIPE');
@@ -144,8 +148,7 @@ describe('checkout payments', () => {
   });
 
   it('moves nothing on a return the provider does not confirm (a forged code, or the provider away)', async () => {
-    const s = await ready(data.merchantA);
-    await s.engine.perform(input(s.checkoutId, 'ADYEN'), null);
+    const s = await waitingPayment('ADYEN');
     const adyen = s.providers.ADYEN;
     const confirm = adyen.confirm;
     adyen.confirm = async () => {
@@ -230,8 +233,7 @@ describe('checkout payments', () => {
   });
 
   it('resumes after a restart: an open payment is asked about, and an approved one places its orders', async () => {
-    const s = await ready(data.merchantA);
-    await s.engine.perform(input(s.checkoutId, 'ADYEN'), null);
+    const s = await waitingPayment('ADYEN');
     await s.engine.stop({ timeoutMs: 1000 });
     data.running.splice(data.running.indexOf(s.engine), 1);
     // The shopper paid while no process was there to hear it; and the checkout is long idle.
@@ -268,8 +270,7 @@ describe('choosing another way to pay while a payment waits', () => {
   const statusOf = async (engine: CheckoutEngine, checkoutId: string) => (await engine.read(checkoutId, null))!.checkout.status;
 
   it('closes the open attempt at its provider and lets the shopper pay another way; a repeat changes nothing', async () => {
-    const s = await ready(data.merchantA);
-    await s.engine.perform(input(s.checkoutId, 'STRIPE'), null);
+    const s = await waitingPayment('STRIPE');
     expect((await s.engine.perform(input(s.checkoutId, 'ADYEN'), null)).cartError).toBe('CONCURRENT_CHECKOUT');
 
     expect(await s.engine.cancelPayment(s.checkoutId, null)).toBe('INITIATE_COMPLETE');
@@ -286,8 +287,7 @@ describe('choosing another way to pay while a payment waits', () => {
   });
 
   it('keeps a payment the provider approved before the shopper chose again: the orders are placed', async () => {
-    const s = await ready(data.merchantA);
-    await s.engine.perform(input(s.checkoutId, 'STRIPE'), null);
+    const s = await waitingPayment('STRIPE');
     s.providers.STRIPE.decide(s.providers.STRIPE.referenceOf(s.checkoutId), 'APPROVED');
     expect(await s.engine.cancelPayment(s.checkoutId, null)).toBe('PERFORM');
     expect(s.providers.STRIPE.calls.abandon).toBe(0);
@@ -296,9 +296,8 @@ describe('choosing another way to pay while a payment waits', () => {
   });
 
   it('releases whole an approval that arrives after the shopper chose again', async () => {
-    const s = await ready(data.merchantA);
-    await s.engine.perform(input(s.checkoutId, 'ADYEN'), null);
-    const reference = s.providers.ADYEN.referenceOf(s.checkoutId);
+    const s = await waitingPayment('ADYEN');
+    const { reference } = s;
     expect(await s.engine.cancelPayment(s.checkoutId, null)).toBe('INITIATE_COMPLETE');
     const hook = s.providers.ADYEN.webhook('late-approval', reference, 'APPROVED');
     await s.engine.paymentWebhook('ADYEN', hook.body, hook.headers);
@@ -310,9 +309,8 @@ describe('choosing another way to pay while a payment waits', () => {
 
   it('is safe against an approving webhook at the same moment: either the orders are placed or the payment is released whole', async () => {
     for (let round = 0; round < 4; round += 1) {
-      const s = await ready(data.merchantA);
-      await s.engine.perform(input(s.checkoutId, 'STRIPE'), null);
-      const reference = s.providers.STRIPE.referenceOf(s.checkoutId);
+      const s = await waitingPayment('STRIPE');
+      const { reference } = s;
       const hook = s.providers.STRIPE.webhook(`race-${round}`, reference, 'APPROVED');
       const [status] = await Promise.all([s.engine.cancelPayment(s.checkoutId, null), s.engine.paymentWebhook('STRIPE', hook.body, hook.headers)]);
       if (status === 'INITIATE_COMPLETE') {
