@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { openTestDatabase } from '../testing/test-database';
-import { jsonColumn, PREPARED_TEXTS, preparedName, queryPreparedRows, queryRows, type Database } from './database';
+import { firstRowOrNull, jsonColumn, PREPARED_TEXTS, preparedName, queryPreparedRows, queryRows, type Database } from './database';
 import type { DatabaseHandle } from './open-database';
 
 let handle: DatabaseHandle;
@@ -57,5 +57,12 @@ describe('jsonColumn', () => {
     );
     expect(jsonColumn(row!.ids, [])).toEqual([3, 4]);
     expect(jsonColumn(row!.none, [])).toEqual([]);
+  });
+});
+
+describe('firstRowOrNull', () => {
+  it("answers a query's first row, or null when it finds none", async () => {
+    expect(await firstRowOrNull(queryRows<{ n: number }>(handle.db, sql`select n from generate_series(7, 9) as n order by n`))).toEqual({ n: 7 });
+    expect(await firstRowOrNull(queryRows<{ n: number }>(handle.db, sql`select 1 as n where false`))).toBeNull();
   });
 });
