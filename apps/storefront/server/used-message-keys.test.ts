@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { ownerOf, type MessageOwners } from '@kori/i18n/testing';
 import en from './generated/messages/en.json';
 import { sourceFiles, WORKSPACE_ROOT as workspaceRoot } from './workspace-sources.test-support';
 
@@ -44,5 +45,51 @@ describe('message ids used in code', () => {
     // And the workspace scan reaches the real call sites.
     const used = new Set(files.flatMap((file) => messageIds(readFileSync(file, 'utf8'))));
     expect(used.size).toBeGreaterThan(100);
+  });
+});
+
+/**
+ * Message ids a lib's code (tests included) uses that neither its own catalogue nor a lib it imports owns,
+ * as `file: id (owner)`. `sources` maps each file of the lib to its text.
+ */
+function foreignMessageIds(lib: string, sources: Record<string, string>, owners: MessageOwners): string[] {
+  const everything = Object.values(sources).join('\n');
+  return Object.entries(sources).flatMap(([file, text]) =>
+    messageIds(text)
+      .map((id) => ({ id, dir: ownerOf(id, owners)?.dir }))
+      .filter(({ dir }) => {
+        const owner = /^libs\/([^/]+)\//.exec(dir ?? '')?.[1];
+        return owner !== lib && !(owner && new RegExp(`from '@kori/${owner}(/(server|testing))?'`).test(everything));
+      })
+      .map(({ id, dir }) => `${file}: ${id} (${dir ?? 'no owner'})`),
+  );
+}
+
+// A lib's tests render its own texts and those of the libs below it, so a copy change in one lib needs to
+// re-run only that lib's tests and those of the libs depending on it (what Nx re-runs).
+describe("the message ids a lib's code uses", () => {
+  const owners = JSON.parse(readFileSync(join(workspaceRoot, 'tools/scripts/i18n/message-owners.json'), 'utf8')) as MessageOwners;
+
+  it('are owned by the lib itself or by a lib it imports', () => {
+    // @kori/i18n holds no texts: its own tests format small fixture catalogues.
+    const libs = readdirSync(join(workspaceRoot, 'libs')).filter((lib) => lib !== 'i18n');
+    const problems = libs.flatMap((lib) => {
+      const files = sourceFiles(join(workspaceRoot, 'libs', lib), { tests: true });
+      const sources = Object.fromEntries(files.map((file) => [relative(workspaceRoot, file), readFileSync(file, 'utf8')]));
+      return foreignMessageIds(lib, sources, owners);
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('are reported when another lib owns them and is not imported', () => {
+    const sources = {
+      'libs/orders/src/a.tsx': `import { Money } from '@kori/ui';\n<FormattedMessage id="orders.title" />`,
+      'libs/orders/src/b.tsx': `intl.formatMessage({ id: 'shell.notification.close' }); intl.formatMessage({ id: 'cart.title' });`,
+      'libs/orders/src/c.test.tsx': `<FormattedMessage id="nav.deals" />`,
+    };
+    expect(foreignMessageIds('orders', sources, { 'libs/orders/src/messages': ['orders'], 'libs/ui/src/messages': ['shell.notification'], 'libs/cart/src/messages': ['cart'], 'apps/storefront/app/messages': ['nav'] })).toEqual([
+      'libs/orders/src/b.tsx: cart.title (libs/cart/src/messages)',
+      'libs/orders/src/c.test.tsx: nav.deals (apps/storefront/app/messages)',
+    ]);
   });
 });
