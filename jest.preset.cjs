@@ -4,6 +4,8 @@ const { pathsToModuleNameMapper } = require('./tools/jest/paths.cjs');
 
 module.exports = {
   testEnvironment: 'node',
+  // Catalogues for server code that formats texts (the storefront provides its own at server start).
+  setupFiles: [path.join(__dirname, 'tools/jest/provide-test-messages.cjs')],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
   transform: {
     '^.+\\.(t|j)sx?$': [

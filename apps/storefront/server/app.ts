@@ -20,6 +20,7 @@ import { compressPages } from './page-compression';
 import { imagesProxy } from './images-proxy';
 import { createResponseCache } from '@kori/graphql-schema/server';
 import { createLoadContext, type SharedServerState } from './load-context';
+import { provideStorefrontCatalogues } from './message-catalogues';
 import { publicOriginForPages } from './public-origin';
 import { requestLog } from './request-log';
 import { securityHeaders } from './security-headers';
@@ -64,6 +65,8 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
   const { env, mode } = options;
   const logger = options.logger ?? createLogger({ service: 'storefront', level: env.LOG_LEVEL });
   const appRoot = options.appRoot ?? findAppRoot();
+  // Before any page renders: the texts of every lib, composed here (the Remix build reads the same ones).
+  provideStorefrontCatalogues();
   const app = express();
   const httpServer = createHttpServer(app);
   app.disable('x-powered-by');

@@ -29,4 +29,4 @@ export { I18nProvider, type I18nProviderProps } from './lib/i18n-provider';
 export { messageText } from './lib/message-text';
 export { readMessages } from './lib/read-messages';
 export { LOCALE_COOKIE_NAME, LOCALE_COOKIE_MAX_AGE } from './lib/locale-cookie';
-export type { AnyMessages, CompiledMessages, MessageKey, Messages, SerializedMessages } from './lib/catalogues';
+export type { AnyMessages, CompiledMessages, MessageCatalogues, MessageKey, Messages, SerializedMessages } from './lib/catalogues';

@@ -1,4 +1,5 @@
-// Server-only entry of @kori/i18n: catalogues and request locale resolution.
+// Server-only entry of @kori/i18n: catalogues (provided once by the storefront) and request locale resolution.
+export { provideMessageCatalogues } from './lib/provided-catalogues';
 export { loadMessages, loadCompiledMessages, loadSerializedMessages } from './lib/load-messages';
 export { compileMessages } from './lib/compile-messages';
 export { serverIntl } from './lib/server-intl';

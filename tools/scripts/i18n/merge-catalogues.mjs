@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Merges the message catalogues each lib owns (`libs/*/src/messages/<language>.json`, and the storefront
 // app's `apps/storefront/app/messages/`) into one catalogue per language,
-// `libs/i18n/src/generated/messages/<language>.json`: the browser gets one payload per language, and the
-// util lib @kori/i18n may not import feature libs. Keys sorted, so the output is stable.
+// `apps/storefront/server/generated/messages/<language>.json`: the storefront server provides these at start,
+// and the browser gets one payload per language. They live in the app, which depends on every lib anyway, so a
+// copy change in one lib affects that lib and the storefront, not @kori/i18n and every lib depending on it.
+// Keys sorted, so the output is stable.
 //   node tools/scripts/i18n/merge-catalogues.mjs           writes the merged files (`npm run i18n`)
 //   node tools/scripts/i18n/merge-catalogues.mjs --check   writes nothing; exit 1 when they are stale
 // Either fails on a key defined twice (in two catalogues, or twice in one file).
@@ -12,7 +14,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const LANGUAGES = ['en', 'fi', 'nl', 'sv'];
-export const OUTPUT_DIR = 'libs/i18n/src/generated/messages';
+export const OUTPUT_DIR = 'apps/storefront/server/generated/messages';
 const APP_MESSAGES_DIR = 'apps/storefront/app/messages';
 
 /** The folders holding a catalogue, relative to `root`: each lib's `src/messages` and the app's. */

@@ -19,11 +19,12 @@ function merge(...args: string[]) {
   return { code: result.status, output: result.stdout + result.stderr };
 }
 
-const merged = (language: string) => readFileSync(join(root, 'libs/i18n/src/generated/messages', `${language}.json`), 'utf8');
+const merged = (language: string) => readFileSync(join(root, 'apps/storefront/server/generated/messages', `${language}.json`), 'utf8');
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'kori-merge-catalogues-'));
   mkdirSync(join(root, 'libs/i18n/src'), { recursive: true });
+  mkdirSync(join(root, 'apps/storefront/server'), { recursive: true });
   writeCatalogue('libs/search/src/messages', { 'search.title': 'Search', 'search.box.label': 'Find' });
   writeCatalogue('apps/storefront/app/messages', { 'nav.home': 'Home' });
 });
@@ -53,10 +54,10 @@ describe('merge-catalogues.mjs', () => {
   });
 
   it('--check fails while the merged files are missing or stale, and passes once they are written', () => {
-    expect(merge('--check')).toEqual({ code: 1, output: expect.stringContaining('missing: libs/i18n/src/generated/messages/en.json') });
+    expect(merge('--check')).toEqual({ code: 1, output: expect.stringContaining('missing: apps/storefront/server/generated/messages/en.json') });
     expect(merge().code).toBe(0);
     expect(merge('--check').code).toBe(0);
     writeCatalogue('libs/search/src/messages', { 'search.title': 'Haku', 'search.box.label': 'Find' });
-    expect(merge('--check')).toEqual({ code: 1, output: expect.stringContaining('stale:   libs/i18n/src/generated/messages/fi.json') });
+    expect(merge('--check')).toEqual({ code: 1, output: expect.stringContaining('stale:   apps/storefront/server/generated/messages/fi.json') });
   });
 });

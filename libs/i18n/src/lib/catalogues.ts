@@ -1,15 +1,16 @@
 import type { MessageFormatElement } from 'react-intl';
-// Merged from the catalogues each lib owns (`npm run i18n`): one catalogue per language.
-import en from '../generated/messages/en.json';
-import fi from '../generated/messages/fi.json';
-import nl from '../generated/messages/nl.json';
-import sv from '../generated/messages/sv.json';
 import type { Language } from '@kori/region';
 
-/** Every message key, taken from the English catalogue (all catalogues hold the same keys). */
-export type MessageKey = keyof typeof en;
+/**
+ * A message id (`shell.siteName`). Each lib owns its keys in its own catalogue, so this lib cannot list
+ * them: the storefront's message checks find every id written out in code in the catalogues instead.
+ */
+export type MessageKey = string;
 
 export type Messages = Record<string, string>;
+
+/** One catalogue per language, as the storefront composes them from every lib's own files. */
+export type MessageCatalogues = Readonly<Record<Language, Messages>>;
 
 /** A catalogue parsed ahead (`compileMessages`): what the browser formats, as it has no ICU parser. */
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
@@ -22,6 +23,3 @@ export type SerializedMessages = string & { readonly __serializedMessages: true 
 
 /** Any form of catalogue the provider and `messageText` take. */
 export type AnyMessages = CompiledMessages | Messages | SerializedMessages;
-
-/** All four catalogues. Server and test code only: the browser gets its one catalogue through loader data. */
-export const catalogues: Readonly<Record<Language, Messages>> = { fi, en, sv, nl };

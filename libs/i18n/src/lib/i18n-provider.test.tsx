@@ -3,11 +3,15 @@ import { render, screen } from '@testing-library/react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { I18nProvider, intlFor } from './i18n-provider';
 import { loadSerializedMessages } from './load-messages';
+import { fixtureCatalogues } from './fixture-catalogues.test-support';
+import { provideMessageCatalogues } from './provided-catalogues';
 
 function Greeting() {
   const intl = useIntl();
   return <p>{intl.formatMessage({ id: 'hello' }, { name: 'Aino' })}</p>;
 }
+
+beforeAll(() => provideMessageCatalogues(fixtureCatalogues));
 
 describe('I18nProvider', () => {
   it('gives react-intl the locale and messages', () => {

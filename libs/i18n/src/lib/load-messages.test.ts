@@ -1,11 +1,18 @@
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createIntl } from 'react-intl';
+import type { MessageCatalogues } from './catalogues';
+import { fixtureCatalogues } from './fixture-catalogues.test-support';
 import { loadCompiledMessages, loadMessages, loadSerializedMessages } from './load-messages';
-import type { MessageKey } from './catalogues';
+import { provideMessageCatalogues } from './provided-catalogues';
+import { serverIntl } from './server-intl';
 import { SUPPORTED_LOCALES, type Locale } from '@kori/region';
 
+const SLOT = Symbol.for('kori.i18n.messageCatalogues');
+
+beforeEach(() => provideMessageCatalogues(fixtureCatalogues));
+
 describe('loadMessages', () => {
-  it('returns the catalogue of the locale language', () => {
+  it('returns the provided catalogue of the locale language', () => {
     expect(loadMessages('fi-FI')['nav.deals']).toBe('Tarjoukset');
     expect(loadMessages('en-FI')['nav.deals']).toBe('Deals');
     expect(loadMessages('sv-SE')['nav.deals']).toBe('Erbjudanden');
@@ -14,6 +21,22 @@ describe('loadMessages', () => {
 
   it('gives the default catalogue for an unknown locale', () => {
     expect(loadMessages('de-DE' as Locale)).toBe(loadMessages('fi-FI'));
+  });
+
+  it('follows the catalogues provided last, and takes a function called on use', () => {
+    const other: MessageCatalogues = { ...fixtureCatalogues, en: { 'nav.deals': 'Offers' } };
+    provideMessageCatalogues(() => other);
+    expect(loadMessages('en-FI')['nav.deals']).toBe('Offers');
+    expect(serverIntl('en-FI').formatMessage({ id: 'nav.deals' })).toBe('Offers');
+    provideMessageCatalogues(fixtureCatalogues);
+    expect(loadMessages('en-FI')['nav.deals']).toBe('Deals');
+    expect(serverIntl('en-FI').formatMessage({ id: 'nav.deals' })).toBe('Deals');
+  });
+
+  it('names the fix when no catalogues were provided', () => {
+    delete (globalThis as { [SLOT]?: unknown })[SLOT];
+    expect(() => loadMessages('fi-FI')).toThrow(/No message catalogues provided: the storefront provides them at server start/);
+    expect(() => serverIntl('fi-FI')).toThrow(/No message catalogues provided/);
   });
 });
 
@@ -57,15 +80,5 @@ describe('loadSerializedMessages', () => {
     expect(JSON.parse(loadSerializedMessages('sv-SE'))).toEqual(loadCompiledMessages('sv-SE'));
     expect(loadSerializedMessages('sv-SE')).toBe(loadSerializedMessages('sv-SE'));
     expect(loadSerializedMessages('de-DE' as Locale)).toBe(loadSerializedMessages('fi-FI'));
-  });
-});
-
-describe('MessageKey', () => {
-  it('is the set of keys of the English catalogue (checked by the type checker)', () => {
-    const key: MessageKey = 'shell.notification.close';
-    // @ts-expect-error a key that no catalogue has is not a MessageKey
-    const bogus: MessageKey = 'shell.doesNotExist';
-    expect(loadMessages('en-FI')[key]).toBe('Close notification');
-    expect(loadMessages('en-FI')[bogus]).toBeUndefined();
   });
 });

@@ -1,19 +1,33 @@
-import { catalogues, type CompiledMessages, type Messages, type SerializedMessages } from './catalogues';
+import type { CompiledMessages, Messages, SerializedMessages } from './catalogues';
 import { compileMessages } from './compile-messages';
+import { providedCatalogues } from './provided-catalogues';
 import { isLocale, languageOfLocale, DEFAULT_LOCALE, type Language, type Locale } from '@kori/region';
 
 function servedLanguage(locale: Locale): Language {
   return languageOfLocale(isLocale(locale) ? locale : DEFAULT_LOCALE);
 }
 
-/** The message catalogue for a locale (by its language). An unknown value gets the default locale's catalogue. */
+/**
+ * The message catalogue for a locale (by its language), from the provided catalogues
+ * (`provideMessageCatalogues`). An unknown value gets the default locale's catalogue.
+ */
 export function loadMessages(locale: Locale): Messages {
-  return catalogues[servedLanguage(locale)];
+  return providedCatalogues()[servedLanguage(locale)];
 }
 
-// Parsed once per language and process, on first use: every request of a language shares the same
+// Parsed once per catalogue and process, on first use: every request of a language shares the same
 // object, so the intl object built from it (i18n-provider.tsx) is shared too.
-const compiledByLanguage = new Map<Language, CompiledMessages>();
+const compiledByCatalogue = new WeakMap<Messages, CompiledMessages>();
+
+/** `compileMessages` made once per catalogue object. */
+export function compiledCatalogue(messages: Messages): CompiledMessages {
+  let compiled = compiledByCatalogue.get(messages);
+  if (!compiled) {
+    compiled = compileMessages(messages);
+    compiledByCatalogue.set(messages, compiled);
+  }
+  return compiled;
+}
 
 /**
  * The locale's catalogue parsed into message ASTs, for the browser (through the root loader's data, as
@@ -21,24 +35,22 @@ const compiledByLanguage = new Map<Language, CompiledMessages>();
  * bundle needs no ICU parser.
  */
 export function loadCompiledMessages(locale: Locale): CompiledMessages {
-  const language = servedLanguage(locale);
-  let compiled = compiledByLanguage.get(language);
-  if (!compiled) {
-    compiled = compileMessages(catalogues[language]);
-    compiledByLanguage.set(language, compiled);
-  }
-  return compiled;
+  return compiledCatalogue(loadMessages(locale));
 }
 
-const serializedByLanguage = new Map<Language, SerializedMessages>();
+const serializedByCatalogue = new WeakMap<Messages, SerializedMessages>();
+
+/** `compiledCatalogue` as JSON text, made once per catalogue object. */
+export function serializedCatalogue(messages: Messages): SerializedMessages {
+  let serialized = serializedByCatalogue.get(messages);
+  if (!serialized) {
+    serialized = JSON.stringify(compiledCatalogue(messages)) as SerializedMessages;
+    serializedByCatalogue.set(messages, serialized);
+  }
+  return serialized;
+}
 
 /** `loadCompiledMessages` as JSON text, made once per language and process: what the root loader sends. */
 export function loadSerializedMessages(locale: Locale): SerializedMessages {
-  const language = servedLanguage(locale);
-  let serialized = serializedByLanguage.get(language);
-  if (!serialized) {
-    serialized = JSON.stringify(loadCompiledMessages(locale)) as SerializedMessages;
-    serializedByLanguage.set(language, serialized);
-  }
-  return serialized;
+  return serializedCatalogue(loadMessages(locale));
 }

@@ -1,4 +1,8 @@
+import { fixtureCatalogues } from './fixture-catalogues.test-support';
 import { loadSerializedMessages } from './load-messages';
+import { provideMessageCatalogues } from './provided-catalogues';
+
+provideMessageCatalogues(fixtureCatalogues);
 
 // As in the browser build, where react-intl gets the parser-less module (apps/storefront/vite/browser-without-message-parser.ts).
 describe('messageText without the ICU parser (the browser bundle)', () => {

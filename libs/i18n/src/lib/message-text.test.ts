@@ -2,6 +2,10 @@ import type { SerializedMessages } from './catalogues';
 import { compileMessages } from './compile-messages';
 import { loadCompiledMessages, loadSerializedMessages } from './load-messages';
 import { messageText } from './message-text';
+import { fixtureCatalogues } from './fixture-catalogues.test-support';
+import { provideMessageCatalogues } from './provided-catalogues';
+
+beforeAll(() => provideMessageCatalogues(fixtureCatalogues));
 
 describe('messageText', () => {
   it('gives a compiled message as plain text in the locale', () => {

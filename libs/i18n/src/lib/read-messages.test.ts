@@ -1,6 +1,10 @@
 import type { SerializedMessages } from './catalogues';
 import { loadCompiledMessages, loadSerializedMessages } from './load-messages';
 import { readMessages } from './read-messages';
+import { fixtureCatalogues } from './fixture-catalogues.test-support';
+import { provideMessageCatalogues } from './provided-catalogues';
+
+beforeAll(() => provideMessageCatalogues(fixtureCatalogues));
 
 describe('readMessages', () => {
   it('turns loader data JSON text back into the compiled catalogue', () => {
