@@ -46,6 +46,12 @@ export {
   type ProductCardProduct,
   type ProductCardReduction,
 } from './lib/commerce/product-card';
+export {
+  BestOfferProductCard,
+  type BestOfferProduct,
+  type BestOfferCardTexts,
+  type BestOfferProductCardProps,
+} from './lib/commerce/best-offer-product-card';
 export { priceBenefitSlot, type PriceBenefitBase, type PriceBenefitRenderer } from './lib/commerce/price-benefit-slot';
 export { Pagination, type PaginationProps } from './lib/commerce/pagination';
 export { CardGrid, type CardGridProps } from './lib/commerce/card-grid';

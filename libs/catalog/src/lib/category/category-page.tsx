@@ -1,11 +1,19 @@
-import { categoryPath, Container, CardGrid, Pagination } from '@kori/ui';
+import { BestOfferProductCard, categoryPath, Container, CardGrid, Pagination, type BestOfferCardTexts } from '@kori/ui';
 import { Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
 import { isPriceLandingData, type PriceLandingLoaderData } from '../price-landing/price-landing-data';
 import { PriceLandingPageView } from '../price-landing/price-landing-page';
 import { Breadcrumbs } from '../shared/breadcrumbs';
 import type { CategoryDetails, CategoryListing, CategoryLoaderData } from './category-data';
-import { CategoryProductCard } from './category-product-card';
+
+/** A product card in a category: its best total price (item + delivery) in the region and how many offers. */
+const CARD_TEXTS: BestOfferCardTexts = {
+  bestTotalId: 'catalog.category.bestTotal',
+  noOffersId: 'catalog.category.noOffers',
+  offerCountId: 'catalog.category.offerCount',
+  mutedClassName: 'kori-catalog-muted',
+  priceClassName: 'kori-catalog-price',
+};
 
 export interface CategoryPageViewProps {
   category: CategoryDetails;
@@ -64,7 +72,7 @@ export function CategoryPageView({ category, listing, loading = false }: Categor
           </p>
         ) : (
           <CardGrid items={listing.products} keyOf={(product) => product.id} className="kori-catalog-grid">
-            {(product, imagePriority) => <CategoryProductCard product={product} imagePriority={imagePriority} />}
+            {(product, imagePriority) => <BestOfferProductCard product={product} texts={CARD_TEXTS} imagePriority={imagePriority} />}
           </CardGrid>
         )}
         <Pagination
