@@ -1,5 +1,5 @@
-import { BestOfferProductCard, Container, CardGrid, Pagination, type BestOfferCardTexts } from '@kori/ui';
-import { useLoaderData, useLocation, useNavigation } from '@remix-run/react';
+import { BestOfferProductCard, Container, CardGrid, pageCount, Pagination, useListingReloading, type BestOfferCardTexts } from '@kori/ui';
+import { useLoaderData } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
 import { ActiveFilters, useActiveFilters } from './active-filters';
 import type { ListingLoaderData, ListingProduct } from './listing-data';
@@ -45,7 +45,7 @@ export function ListingPageView({ data, loading = false }: ListingPageViewProps)
   const path = PATHS[kind];
   const dialog = useFiltersDialog();
   const activeFilters = useActiveFilters(path, params, defaultSort, listing.facets);
-  const totalPages = Math.max(1, Math.ceil(listing.totalCount / Math.max(1, listing.perPage)));
+  const totalPages = pageCount(listing.totalCount, listing.perPage);
   const plain = { q: params.q, category: null, brands: [], merchants: [], min: null, max: null, inStock: false, sort: params.sort };
   return (
     <Container className="kori-search-page">
@@ -112,8 +112,5 @@ export function ListingPageView({ data, loading = false }: ListingPageViewProps)
 /** Route component for /search and /all-products. */
 export function ListingPage() {
   const data = useLoaderData() as ListingLoaderData;
-  const navigation = useNavigation();
-  const location = useLocation();
-  const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
-  return <ListingPageView data={data} loading={loading} />;
+  return <ListingPageView data={data} loading={useListingReloading()} />;
 }
