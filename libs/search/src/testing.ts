@@ -2,17 +2,11 @@
 import type { DealsLoaderData } from './lib/deals/deals-data';
 import type { Listing, ListingLoaderData, ListingProduct } from './lib/listing/listing-data';
 import type { ListingParams } from './lib/listing/listing-params';
+import { productCardFixture } from '@kori/ui/testing';
 import { fixtureFactory } from '@kori/util-testing';
 
 export const listingProductFixture = fixtureFactory<ListingProduct>(() => ({
-  id: '1',
-  name: 'Lumio Vista 5 128 GB',
-  slug: 'lumio-vista-5-128-gb',
-  imageUrl: '/images/products/1.svg',
-  brand: { name: 'Lumio' },
-  category: { id: 'smartphones' },
-  offerCount: 3,
-  bestOffer: { id: '11', price: { price: '394.10', currency: 'EUR' }, totalPrice: { price: '399.00', currency: 'EUR' }, merchant: { title: 'Verkkokauppa Nord' } },
+  ...productCardFixture(),
   priceInsight: { lowest30Days: { price: '439.00', currency: 'EUR' }, dropPercent: 9, isDeal: true },
 }));
 

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { BestOfferProductCard, type BestOfferCardTexts, type BestOfferProduct } from './best-offer-product-card';
+import { BestOfferProductCard, type BestOfferCardTexts } from './best-offer-product-card';
+import { productCardFixture } from '../testing/product-card-fixture';
 import { renderWithRouter } from '../testing/render-with-router';
 
 const texts: BestOfferCardTexts = {
@@ -10,30 +11,21 @@ const texts: BestOfferCardTexts = {
   priceClassName: 'listing-price',
 };
 
-const product: BestOfferProduct = {
-  id: 'p-1',
-  slug: 'nordic-phone-12',
-  name: 'Nordic Phone 12',
-  imageUrl: '/images/products/p-1.svg',
-  brand: { name: 'Nordic' },
-  category: { id: 'smartphones' },
-  offerCount: 2,
-  bestOffer: { price: { price: '394.10', currency: 'EUR' }, totalPrice: { price: '399.00', currency: 'EUR' } },
-};
+const product = productCardFixture();
 
 describe('BestOfferProductCard', () => {
   it("shows the best total in the listing's words, emphasised with its class, and the offer count", () => {
     renderWithRouter(<BestOfferProductCard product={product} texts={texts} />);
     const card = screen.getByRole('article');
-    expect(screen.getByRole('link', { name: 'Nordic Phone 12' })).toHaveAttribute('href', '/smartphones/nordic-phone-12/p-1');
+    expect(screen.getByRole('link', { name: 'Lumio Vista 5 128 GB' })).toHaveAttribute('href', '/smartphones/lumio-vista-5-128-gb/1');
     expect(card).toHaveTextContent('From €399.00 incl. delivery');
     expect(card.querySelector('strong.listing-price')).toHaveTextContent('€399.00');
-    expect(card.querySelector('p.listing-muted')).toHaveTextContent('2 offers');
+    expect(card.querySelector('p.listing-muted')).toHaveTextContent('3 offers');
     expect(card).not.toHaveTextContent('previous 30 days');
   });
 
   it('says there are no offers, in the muted class, when the product has no best offer', () => {
-    renderWithRouter(<BestOfferProductCard product={{ ...product, offerCount: 0, bestOffer: null }} texts={texts} />);
+    renderWithRouter(<BestOfferProductCard product={productCardFixture({ offerCount: 0, bestOffer: null })} texts={texts} />);
     const card = screen.getByRole('article');
     expect(card).toHaveTextContent('No offers in your region');
     expect(card).not.toHaveTextContent('incl. delivery');
