@@ -1,15 +1,9 @@
 import { fixtureFactory } from '@kori/util-testing';
+import type { BestOfferProduct } from '../commerce/best-offer-product-card';
 import type { MoneyFixture } from './deal-fixture';
 
 /** A product in the shape of the shared `ProductCardFields` fragment (its best offer as `CardOfferFields`). */
-export interface ProductCardFixture {
-  id: string;
-  name: string;
-  slug: string;
-  imageUrl: string;
-  brand: { name: string };
-  category: { id: string };
-  offerCount: number;
+export interface ProductCardFixture extends BestOfferProduct {
   bestOffer: { id: string; price: MoneyFixture; totalPrice: MoneyFixture; merchant: { title: string } } | null;
 }
 
