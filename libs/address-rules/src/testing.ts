@@ -1,6 +1,7 @@
 // Test helpers of @kori/address-rules: addresses that pass every rule, one per region.
 import type { Region } from '@kori/region';
 import type { DeliveryAddressFields } from './lib/address-codes';
+import { fixtureFactory } from '@kori/util-testing';
 
 const VALID_ADDRESSES: Readonly<Record<Region, DeliveryAddressFields>> = {
   FI: {
@@ -38,15 +39,12 @@ export function validDeliveryAddress(region: Region, overrides: Partial<Delivery
 }
 
 /** The shopper most tests use, as the API stores the address (phone in E.164); `overrides` change single fields. */
-export function deliveryAddressFixture(overrides: Partial<DeliveryAddressFields> = {}): DeliveryAddressFields {
-  return {
-    firstName: 'Aino',
-    lastName: 'Virtanen',
-    streetAddress: 'Mannerheimintie 1',
-    postalCode: '00100',
-    city: 'Helsinki',
-    email: 'aino@example.com',
-    phone: '+358401234567',
-    ...overrides,
-  };
-}
+export const deliveryAddressFixture = fixtureFactory<DeliveryAddressFields>(() => ({
+  firstName: 'Aino',
+  lastName: 'Virtanen',
+  streetAddress: 'Mannerheimintie 1',
+  postalCode: '00100',
+  city: 'Helsinki',
+  email: 'aino@example.com',
+  phone: '+358401234567',
+}));

@@ -9,6 +9,7 @@ import type {
   ProductPriceHistoryQuery,
 } from './graphql/generated/graphql';
 import { dealFixture, money, type DealFixtureOptions } from '@kori/ui/testing';
+import { fixtureFactory } from '@kori/util-testing';
 
 export { money };
 
@@ -93,53 +94,50 @@ export function productOfferFixture(
   };
 }
 
-export function productFixture(overrides: Partial<ProductFixture> = {}): ProductFixture {
-  return {
-    id: 'p-1',
-    name: 'Nordic Phone 12',
-    slug: 'nordic-phone-12',
-    imageUrl: '/images/products/p-1.svg',
-    description: 'A sturdy phone with a long battery life.',
-    specs: [
-      { name: 'Screen', value: '6.1 in' },
-      { name: 'Storage', value: '128 GB' },
+export const productFixture = fixtureFactory<ProductFixture>(() => ({
+  id: 'p-1',
+  name: 'Nordic Phone 12',
+  slug: 'nordic-phone-12',
+  imageUrl: '/images/products/p-1.svg',
+  description: 'A sturdy phone with a long battery life.',
+  specs: [
+    { name: 'Screen', value: '6.1 in' },
+    { name: 'Storage', value: '128 GB' },
+  ],
+  brand: { id: 'nordic', name: 'Nordic' },
+  category: {
+    id: 'smartphones',
+    name: 'Smartphones',
+    path: [
+      { id: 'electronics', name: 'Electronics' },
+      { id: 'smartphones', name: 'Smartphones' },
     ],
-    brand: { id: 'nordic', name: 'Nordic' },
-    category: {
-      id: 'smartphones',
-      name: 'Smartphones',
-      path: [
-        { id: 'electronics', name: 'Electronics' },
-        { id: 'smartphones', name: 'Smartphones' },
-      ],
-    },
-    offers: [
-      productOfferFixture('o-1', 'Tekno Store', 1, { price: '499.00', delivery: '0.00', total: '499.00' }, {
-        stockStatus: 'IN_STOCK',
-        stockQuantity: 30,
-        rankReason: 'FREE_DELIVERY_APPLIED',
-      }),
-      productOfferFixture('o-2', 'Halpa Kauppa', 2, { price: '489.00', delivery: '14.90', total: '503.90' }, {
-        stockStatus: 'LOW_STOCK',
-        stockQuantity: 2,
-        rankReason: 'HIGHER_TOTAL',
-      }),
-      productOfferFixture('o-3', 'Outlet Oy', 3, { price: '450.00', delivery: '5.00', total: '455.00' }, {
-        stockStatus: 'OUT_OF_STOCK',
-        stockQuantity: 0,
-        rankReason: 'OUT_OF_STOCK_LAST',
-      }),
-    ],
-    priceInsight: {
-      current: money('499.00'),
-      lowest30Days: money('559.00'),
-      trend90Days: money('560.00'),
-      dropPercent: 10,
-      isDeal: true,
-    },
-    ...overrides,
-  };
-}
+  },
+  offers: [
+    productOfferFixture('o-1', 'Tekno Store', 1, { price: '499.00', delivery: '0.00', total: '499.00' }, {
+      stockStatus: 'IN_STOCK',
+      stockQuantity: 30,
+      rankReason: 'FREE_DELIVERY_APPLIED',
+    }),
+    productOfferFixture('o-2', 'Halpa Kauppa', 2, { price: '489.00', delivery: '14.90', total: '503.90' }, {
+      stockStatus: 'LOW_STOCK',
+      stockQuantity: 2,
+      rankReason: 'HIGHER_TOTAL',
+    }),
+    productOfferFixture('o-3', 'Outlet Oy', 3, { price: '450.00', delivery: '5.00', total: '455.00' }, {
+      stockStatus: 'OUT_OF_STOCK',
+      stockQuantity: 0,
+      rankReason: 'OUT_OF_STOCK_LAST',
+    }),
+  ],
+  priceInsight: {
+    current: money('499.00'),
+    lowest30Days: money('559.00'),
+    trend90Days: money('560.00'),
+    dropPercent: 10,
+    isDeal: true,
+  },
+}));
 
 export type PriceHistoryFixture = NonNullable<ProductPriceHistoryQuery['product']>['priceHistory'];
 

@@ -46,8 +46,15 @@ export {
   type ProductCardProduct,
   type ProductCardReduction,
 } from './lib/commerce/product-card';
+export {
+  BestOfferProductCard,
+  type BestOfferProduct,
+  type BestOfferCardTexts,
+  type BestOfferProductCardProps,
+} from './lib/commerce/best-offer-product-card';
 export { priceBenefitSlot, type PriceBenefitBase, type PriceBenefitRenderer } from './lib/commerce/price-benefit-slot';
 export { Pagination, type PaginationProps } from './lib/commerce/pagination';
+export { pageCount, useListingReloading } from './lib/commerce/listing-paging';
 export { CardGrid, type CardGridProps } from './lib/commerce/card-grid';
 export { categoryPath, productPath } from './lib/commerce/catalog-paths';
 export { DealCard, type DealCardProps, type DealCardDeal } from './lib/commerce/deal-card';

@@ -29,4 +29,5 @@ export { createStore };
 export { hydrateServerHtml, streamShellHtml, type HydratedPage } from './lib/testing/server-rendering';
 export { streamRouteHtml } from './lib/testing/stream-route-html';
 export { dealFixture, money, type DealFixtureOptions, type MoneyFixture } from './lib/testing/deal-fixture';
+export { productCardFixture, type ProductCardFixture } from './lib/testing/product-card-fixture';
 export { routerFuture } from './lib/testing/router-future';

@@ -17,8 +17,9 @@ describe('normalizePostalCode', () => {
   });
 });
 
-describe('postalCodeError', () => {
-  it.each<[string, string | null]>([
+/** Each region's postal codes and the error code each gets (null: accepted). */
+const POSTAL_CODE_CASES: Record<Region, Array<[string, string | null]>> = {
+  FI: [
     ['00100', null], // Helsinki centre, street delivery
     ['33100', null],
     ['99800', null],
@@ -42,11 +43,8 @@ describe('postalCodeError', () => {
     ['001000', 'INVALID_FI_ZIP_CODE'],
     ['0010A', 'INVALID_FI_ZIP_CODE'],
     ['FI-00100', 'INVALID_FI_ZIP_CODE'],
-  ])('FI %j -> %s', (input, expected) => {
-    expect(postalCodeError('FI', input)).toBe(expected);
-  });
-
-  it.each<[string, string | null]>([
+  ],
+  SE: [
     ['114 51', null],
     ['11451', null],
     ['981 38', null],
@@ -56,11 +54,8 @@ describe('postalCodeError', () => {
     ['114 511', 'INVALID_FI_ZIP_CODE'],
     ['SE-114 51', 'INVALID_FI_ZIP_CODE'],
     ['', 'INVALID_FI_ZIP_CODE'],
-  ])('SE %j -> %s', (input, expected) => {
-    expect(postalCodeError('SE', input)).toBe(expected);
-  });
-
-  it.each<[string, string | null]>([
+  ],
+  NL: [
     ['1012 PH', null],
     ['1012ph', null],
     ['9999 ZZ', null],
@@ -75,8 +70,13 @@ describe('postalCodeError', () => {
     ['1012 P1', 'INVALID_FI_ZIP_CODE'],
     ['10123 PH', 'INVALID_FI_ZIP_CODE'],
     ['', 'INVALID_FI_ZIP_CODE'],
-  ])('NL %j -> %s', (input, expected) => {
-    expect(postalCodeError('NL', input)).toBe(expected);
+  ],
+};
+
+describe('postalCodeError', () => {
+  const cases = Object.entries(POSTAL_CODE_CASES).flatMap(([region, rows]) => rows.map(([input, expected]) => [region as Region, input, expected] as const));
+  it.each(cases)('%s %j -> %s', (region, input, expected) => {
+    expect(postalCodeError(region, input)).toBe(expected);
   });
 
   it('takes Finnish postal codes only in Finland', () => {

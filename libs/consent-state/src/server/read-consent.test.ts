@@ -16,6 +16,14 @@ describe('readConsentFromRequest', () => {
     const undecided = { levels: { preferences: false, statistics: false, advertising: false }, decided: false };
     expect(readConsentFromRequest(requestWithCookie())).toEqual(undecided);
     expect(readConsentFromRequest(requestWithCookie('consent-levels=1-1_2-x_3-1_4-0'))).toEqual(undecided);
+    expect(readConsentFromRequest(requestWithCookie('consent-levels=1-1_2-1_3-1_4-1x'))).toEqual(undecided);
+    expect(readConsentFromRequest(requestWithCookie('consent-levels=all'))).toEqual(undecided);
+  });
+
+  it('reads back the cookie that serializeConsentCookie writes', () => {
+    const setCookie = serializeConsentCookie({ preferences: false, statistics: true, advertising: false });
+    const pair = setCookie.split(';')[0]!;
+    expect(readConsentFromRequest(requestWithCookie(pair)).levels).toEqual({ preferences: false, statistics: true, advertising: false });
   });
 });
 

@@ -2,7 +2,6 @@
  * @jest-environment node
  */
 import { consentAction, consentLoader } from './consent-action';
-import { readConsentFromRequest, serializeConsentCookie } from '@kori/consent-state/server';
 import { consentReturnPath } from './consent-return-path';
 
 const origin = 'http://shop.test';
@@ -68,30 +67,6 @@ describe('POST /api/consent', () => {
     const response = await consentLoader();
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/');
-  });
-});
-
-describe('readConsentFromRequest', () => {
-  const withCookie = (cookie?: string) => new Request(`${origin}/`, { headers: cookie ? { cookie } : {} });
-
-  it('reads a stored choice', () => {
-    expect(readConsentFromRequest(withCookie('consent-levels=1-1_2-1_3-0_4-1'))).toEqual({
-      levels: { preferences: true, statistics: false, advertising: true },
-      decided: true,
-    });
-  });
-
-  it('treats a missing or malformed cookie as the undecided default', () => {
-    const undecided = { levels: { preferences: false, statistics: false, advertising: false }, decided: false };
-    expect(readConsentFromRequest(withCookie())).toEqual(undecided);
-    expect(readConsentFromRequest(withCookie('consent-levels=1-1_2-1_3-1_4-1x'))).toEqual(undecided);
-    expect(readConsentFromRequest(withCookie('consent-levels=all'))).toEqual(undecided);
-  });
-
-  it('writes a cookie that it reads back', () => {
-    const setCookie = serializeConsentCookie({ preferences: false, statistics: true, advertising: false });
-    const pair = setCookie.split(';')[0]!;
-    expect(readConsentFromRequest(withCookie(pair)).levels.statistics).toBe(true);
   });
 });
 

@@ -23,11 +23,12 @@ type Documents = {
     "query ProductPriceHistory($id: ID!, $region: Region!, $days: Int!) {\n  product(id: $id) {\n    id\n    priceHistory(region: $region, days: $days) {\n      days\n      points {\n        date\n        price {\n          ...Money\n        }\n      }\n      lowest {\n        ...Money\n      }\n      highest {\n        ...Money\n      }\n    }\n  }\n}": typeof types.ProductPriceHistoryDocument,
     "mutation RecordOfferClick($productId: ID!, $offerId: ID!, $locale: String!, $clientId: String) {\n  recordOfferClick(\n    productId: $productId\n    offerId: $offerId\n    locale: $locale\n    clientId: $clientId\n  )\n}": typeof types.RecordOfferClickDocument,
     "query SitemapCategories {\n  categories {\n    id\n    children {\n      id\n      children {\n        id\n        children {\n          id\n          children {\n            id\n            children {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n}\n\nquery SitemapProducts($page: Int!, $perPage: Int!) {\n  products(region: FI, sort: POPULARITY, page: $page, perPage: $perPage) {\n    totalCount\n    products {\n      id\n      slug\n      category {\n        id\n      }\n    }\n  }\n}": typeof types.SitemapCategoriesDocument,
-    "fragment DealCardFields on Deal {\n  product {\n    ...ProductIdentityFields\n    category {\n      id\n      name(language: $language)\n    }\n  }\n  offer {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n  insight {\n    ...PriceInsightFields\n  }\n}": typeof types.DealCardFieldsFragmentDoc,
+    "fragment CardOfferFields on Offer {\n  id\n  price {\n    ...Money\n  }\n  totalPrice {\n    ...Money\n  }\n  merchant {\n    title\n  }\n}": typeof types.CardOfferFieldsFragmentDoc,
+    "fragment DealCardFields on Deal {\n  product {\n    ...ProductIdentityFields\n    category {\n      id\n      name(language: $language)\n    }\n  }\n  offer {\n    ...CardOfferFields\n  }\n  insight {\n    ...PriceInsightFields\n  }\n}": typeof types.DealCardFieldsFragmentDoc,
     "fragment DeliveryAddressFields on DeliveryAddress {\n  firstName\n  lastName\n  streetAddress\n  postalCode\n  city\n  email\n  phone\n}": typeof types.DeliveryAddressFieldsFragmentDoc,
     "fragment Money on MoneyAmount {\n  price\n  currency\n}": typeof types.MoneyFragmentDoc,
     "fragment PriceInsightFields on PriceInsight {\n  current {\n    ...Money\n  }\n  lowest30Days {\n    ...Money\n  }\n  trend90Days {\n    ...Money\n  }\n  dropPercent\n  isDeal\n}": typeof types.PriceInsightFieldsFragmentDoc,
-    "fragment ProductCardFields on Product {\n  ...ProductIdentityFields\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n}": typeof types.ProductCardFieldsFragmentDoc,
+    "fragment ProductCardFields on Product {\n  ...ProductIdentityFields\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    ...CardOfferFields\n  }\n}": typeof types.ProductCardFieldsFragmentDoc,
     "fragment ProductIdentityFields on Product {\n  id\n  name\n  slug\n  imageUrl\n  brand {\n    name\n  }\n}": typeof types.ProductIdentityFieldsFragmentDoc,
 };
 const documents: Documents = {
@@ -40,11 +41,12 @@ const documents: Documents = {
     "query ProductPriceHistory($id: ID!, $region: Region!, $days: Int!) {\n  product(id: $id) {\n    id\n    priceHistory(region: $region, days: $days) {\n      days\n      points {\n        date\n        price {\n          ...Money\n        }\n      }\n      lowest {\n        ...Money\n      }\n      highest {\n        ...Money\n      }\n    }\n  }\n}": types.ProductPriceHistoryDocument,
     "mutation RecordOfferClick($productId: ID!, $offerId: ID!, $locale: String!, $clientId: String) {\n  recordOfferClick(\n    productId: $productId\n    offerId: $offerId\n    locale: $locale\n    clientId: $clientId\n  )\n}": types.RecordOfferClickDocument,
     "query SitemapCategories {\n  categories {\n    id\n    children {\n      id\n      children {\n        id\n        children {\n          id\n          children {\n            id\n            children {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n}\n\nquery SitemapProducts($page: Int!, $perPage: Int!) {\n  products(region: FI, sort: POPULARITY, page: $page, perPage: $perPage) {\n    totalCount\n    products {\n      id\n      slug\n      category {\n        id\n      }\n    }\n  }\n}": types.SitemapCategoriesDocument,
-    "fragment DealCardFields on Deal {\n  product {\n    ...ProductIdentityFields\n    category {\n      id\n      name(language: $language)\n    }\n  }\n  offer {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n  insight {\n    ...PriceInsightFields\n  }\n}": types.DealCardFieldsFragmentDoc,
+    "fragment CardOfferFields on Offer {\n  id\n  price {\n    ...Money\n  }\n  totalPrice {\n    ...Money\n  }\n  merchant {\n    title\n  }\n}": types.CardOfferFieldsFragmentDoc,
+    "fragment DealCardFields on Deal {\n  product {\n    ...ProductIdentityFields\n    category {\n      id\n      name(language: $language)\n    }\n  }\n  offer {\n    ...CardOfferFields\n  }\n  insight {\n    ...PriceInsightFields\n  }\n}": types.DealCardFieldsFragmentDoc,
     "fragment DeliveryAddressFields on DeliveryAddress {\n  firstName\n  lastName\n  streetAddress\n  postalCode\n  city\n  email\n  phone\n}": types.DeliveryAddressFieldsFragmentDoc,
     "fragment Money on MoneyAmount {\n  price\n  currency\n}": types.MoneyFragmentDoc,
     "fragment PriceInsightFields on PriceInsight {\n  current {\n    ...Money\n  }\n  lowest30Days {\n    ...Money\n  }\n  trend90Days {\n    ...Money\n  }\n  dropPercent\n  isDeal\n}": types.PriceInsightFieldsFragmentDoc,
-    "fragment ProductCardFields on Product {\n  ...ProductIdentityFields\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n}": types.ProductCardFieldsFragmentDoc,
+    "fragment ProductCardFields on Product {\n  ...ProductIdentityFields\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    ...CardOfferFields\n  }\n}": types.ProductCardFieldsFragmentDoc,
     "fragment ProductIdentityFields on Product {\n  id\n  name\n  slug\n  imageUrl\n  brand {\n    name\n  }\n}": types.ProductIdentityFieldsFragmentDoc,
 };
 
@@ -101,7 +103,11 @@ export function graphql(source: "query SitemapCategories {\n  categories {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment DealCardFields on Deal {\n  product {\n    ...ProductIdentityFields\n    category {\n      id\n      name(language: $language)\n    }\n  }\n  offer {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n  insight {\n    ...PriceInsightFields\n  }\n}"): (typeof documents)["fragment DealCardFields on Deal {\n  product {\n    ...ProductIdentityFields\n    category {\n      id\n      name(language: $language)\n    }\n  }\n  offer {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n  insight {\n    ...PriceInsightFields\n  }\n}"];
+export function graphql(source: "fragment CardOfferFields on Offer {\n  id\n  price {\n    ...Money\n  }\n  totalPrice {\n    ...Money\n  }\n  merchant {\n    title\n  }\n}"): (typeof documents)["fragment CardOfferFields on Offer {\n  id\n  price {\n    ...Money\n  }\n  totalPrice {\n    ...Money\n  }\n  merchant {\n    title\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment DealCardFields on Deal {\n  product {\n    ...ProductIdentityFields\n    category {\n      id\n      name(language: $language)\n    }\n  }\n  offer {\n    ...CardOfferFields\n  }\n  insight {\n    ...PriceInsightFields\n  }\n}"): (typeof documents)["fragment DealCardFields on Deal {\n  product {\n    ...ProductIdentityFields\n    category {\n      id\n      name(language: $language)\n    }\n  }\n  offer {\n    ...CardOfferFields\n  }\n  insight {\n    ...PriceInsightFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -117,7 +123,7 @@ export function graphql(source: "fragment PriceInsightFields on PriceInsight {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ProductCardFields on Product {\n  ...ProductIdentityFields\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n}"): (typeof documents)["fragment ProductCardFields on Product {\n  ...ProductIdentityFields\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n}"];
+export function graphql(source: "fragment ProductCardFields on Product {\n  ...ProductIdentityFields\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    ...CardOfferFields\n  }\n}"): (typeof documents)["fragment ProductCardFields on Product {\n  ...ProductIdentityFields\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    ...CardOfferFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

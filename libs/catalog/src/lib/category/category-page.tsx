@@ -1,11 +1,28 @@
-import { categoryPath, Container, CardGrid, Pagination } from '@kori/ui';
-import { Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
+import {
+  BestOfferProductCard,
+  categoryPath,
+  Container,
+  CardGrid,
+  pageCount,
+  Pagination,
+  useListingReloading,
+  type BestOfferCardTexts,
+} from '@kori/ui';
+import { Link, useLoaderData } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
 import { isPriceLandingData, type PriceLandingLoaderData } from '../price-landing/price-landing-data';
 import { PriceLandingPageView } from '../price-landing/price-landing-page';
 import { Breadcrumbs } from '../shared/breadcrumbs';
 import type { CategoryDetails, CategoryListing, CategoryLoaderData } from './category-data';
-import { CategoryProductCard } from './category-product-card';
+
+/** A product card in a category: its best total price (item + delivery) in the region and how many offers. */
+const CARD_TEXTS: BestOfferCardTexts = {
+  bestTotalId: 'catalog.category.bestTotal',
+  noOffersId: 'catalog.category.noOffers',
+  offerCountId: 'catalog.category.offerCount',
+  mutedClassName: 'kori-catalog-muted',
+  priceClassName: 'kori-catalog-price',
+};
 
 export interface CategoryPageViewProps {
   category: CategoryDetails;
@@ -16,7 +33,7 @@ export interface CategoryPageViewProps {
 
 /** A category: breadcrumbs, subcategories and one page of its products. */
 export function CategoryPageView({ category, listing, loading = false }: CategoryPageViewProps) {
-  const totalPages = Math.max(1, Math.ceil(listing.totalCount / Math.max(1, listing.perPage)));
+  const totalPages = pageCount(listing.totalCount, listing.perPage);
   return (
     <Container className="kori-catalog-page">
       <Breadcrumbs categories={category.path} />
@@ -64,7 +81,7 @@ export function CategoryPageView({ category, listing, loading = false }: Categor
           </p>
         ) : (
           <CardGrid items={listing.products} keyOf={(product) => product.id} className="kori-catalog-grid">
-            {(product, imagePriority) => <CategoryProductCard product={product} imagePriority={imagePriority} />}
+            {(product, imagePriority) => <BestOfferProductCard product={product} texts={CARD_TEXTS} imagePriority={imagePriority} />}
           </CardGrid>
         )}
         <Pagination
@@ -80,11 +97,9 @@ export function CategoryPageView({ category, listing, loading = false }: Categor
 /** Route component for `/:categoryId`: a category, or a price landing page for a `{product}-price` address. */
 export function CategoryPage() {
   const data = useLoaderData() as CategoryLoaderData | PriceLandingLoaderData;
-  const navigation = useNavigation();
-  const location = useLocation();
+  const loading = useListingReloading();
   if (isPriceLandingData(data)) {
     return <PriceLandingPageView product={data.product} region={data.region} priceHistory={data.priceHistory} historyDays={data.historyDays} />;
   }
-  const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
   return <CategoryPageView category={data.category} listing={data.listing} loading={loading} />;
 }

@@ -1,9 +1,10 @@
 import type { Region } from '@kori/i18n';
-import { ButtonLink, Money, TableHead, type TableColumn } from '@kori/ui';
+import { ButtonLink, Money, type TableColumn } from '@kori/ui';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { offerRedirectPath } from '../routing/paths';
 import { useCatalogLocale } from '../shared/use-catalog-locale';
+import { CatalogTable } from '../shared/catalog-table';
 import { FreeDeliveryText, RankReasonText, StockText } from './offer-texts';
 import type { ProductDetails, ProductOffer } from './product-data';
 
@@ -52,28 +53,17 @@ export function OffersTable({ product, region, renderOfferAction }: OffersTableP
           <p className="kori-catalog-why">
             <FormattedMessage id="catalog.offers.why" values={{ region }} />
           </p>
-          <div className="kori-catalog-table-scroll">
-            <table className="kori-catalog-table">
-              <caption>
-                <FormattedMessage id="catalog.offers.caption" values={{ product: product.name }} />
-              </caption>
-              <TableHead columns={OFFER_COLUMNS} />
-              <tbody>
-                {product.offers.map((offer) => (
-                  <OfferRow
-                    key={offer.id}
-                    offer={offer}
-                    href={offerRedirectPath(locale, product.id, offer.id)}
-                    linkLabel={intl.formatMessage(
-                      { id: 'catalog.offers.goToShopLabel' },
-                      { merchant: offer.merchant.title },
-                    )}
-                    action={renderOfferAction?.(offer)}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <CatalogTable caption={<FormattedMessage id="catalog.offers.caption" values={{ product: product.name }} />} columns={OFFER_COLUMNS}>
+            {product.offers.map((offer) => (
+              <OfferRow
+                key={offer.id}
+                offer={offer}
+                href={offerRedirectPath(locale, product.id, offer.id)}
+                linkLabel={intl.formatMessage({ id: 'catalog.offers.goToShopLabel' }, { merchant: offer.merchant.title })}
+                action={renderOfferAction?.(offer)}
+              />
+            ))}
+          </CatalogTable>
         </>
       )}
     </section>

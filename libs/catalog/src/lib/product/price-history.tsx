@@ -1,9 +1,10 @@
 import { formatDate } from '@kori/i18n';
-import { Skeleton, TableHead, useFormatMoney, type TableColumn } from '@kori/ui';
+import { Skeleton, useFormatMoney, type TableColumn } from '@kori/ui';
 import { Await, Link } from '@remix-run/react';
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCatalogLocale } from '../shared/use-catalog-locale';
+import { CatalogTable } from '../shared/catalog-table';
 import { CHART_HEIGHT, CHART_WIDTH, chartGeometry } from './price-chart-geometry';
 import { PRICE_HISTORY_PERIODS, type PriceHistoryDays } from './price-history-days';
 import type { PriceHistory } from './product-data';
@@ -87,19 +88,11 @@ export function PriceHistoryView({ history }: { history: PriceHistory | null }) 
         <summary>
           <FormattedMessage id="catalog.priceHistory.showTable" />
         </summary>
-        <div className="kori-catalog-table-scroll">
-          <table className="kori-catalog-table">
-            <caption>
-              <FormattedMessage id="catalog.priceHistory.tableCaption" values={{ days: history.days }} />
-            </caption>
-            <TableHead columns={PRICE_HISTORY_COLUMNS} />
-            <tbody>
-              {history.points.map((point) => (
-                <PriceHistoryRow key={point.date} point={point} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CatalogTable caption={<FormattedMessage id="catalog.priceHistory.tableCaption" values={{ days: history.days }} />} columns={PRICE_HISTORY_COLUMNS}>
+          {history.points.map((point) => (
+            <PriceHistoryRow key={point.date} point={point} />
+          ))}
+        </CatalogTable>
       </details>
     </div>
   );

@@ -29,11 +29,12 @@ type Documents = {
     "mutation PerformCheckout($checkoutId: ID!, $paymentMethod: PaymentMethod!, $deliveryOptionTemplate: DeliveryOptionTemplate, $deliveryOptions: [DeliveryOptionSelection!], $couponCode: String) {\n  performCheckout(\n    checkoutId: $checkoutId\n    paymentMethod: $paymentMethod\n    deliveryOptionTemplate: $deliveryOptionTemplate\n    deliveryOptions: $deliveryOptions\n    couponCode: $couponCode\n  ) {\n    checkoutId\n    checkoutStatus\n    cartError\n    checkoutErrors {\n      errorType\n    }\n    couponCodeErrors {\n      couponCodeCode\n      errorType\n    }\n    payment {\n      ...PaymentStep\n    }\n  }\n}": typeof types.PerformCheckoutDocument,
     "mutation RemoveCheckoutCartLine($cartId: ID!, $lineId: ID!) {\n  cartRemoveLine(cartId: $cartId, lineId: $lineId) {\n    cart {\n      id\n      itemCount\n    }\n    userErrors {\n      code\n    }\n  }\n}": typeof types.RemoveCheckoutCartLineDocument,
     "mutation verifyAuthResponse($checkoutId: ID!, $code: String!) {\n  verifyAuthResponse(checkoutId: $checkoutId, code: $code) {\n    ...PaymentStep\n  }\n}": typeof types.VerifyAuthResponseDocument,
-    "fragment DealCardFields on Deal {\n  product {\n    ...ProductIdentityFields\n    category {\n      id\n      name(language: $language)\n    }\n  }\n  offer {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n  insight {\n    ...PriceInsightFields\n  }\n}": typeof types.DealCardFieldsFragmentDoc,
+    "fragment CardOfferFields on Offer {\n  id\n  price {\n    ...Money\n  }\n  totalPrice {\n    ...Money\n  }\n  merchant {\n    title\n  }\n}": typeof types.CardOfferFieldsFragmentDoc,
+    "fragment DealCardFields on Deal {\n  product {\n    ...ProductIdentityFields\n    category {\n      id\n      name(language: $language)\n    }\n  }\n  offer {\n    ...CardOfferFields\n  }\n  insight {\n    ...PriceInsightFields\n  }\n}": typeof types.DealCardFieldsFragmentDoc,
     "fragment DeliveryAddressFields on DeliveryAddress {\n  firstName\n  lastName\n  streetAddress\n  postalCode\n  city\n  email\n  phone\n}": typeof types.DeliveryAddressFieldsFragmentDoc,
     "fragment Money on MoneyAmount {\n  price\n  currency\n}": typeof types.MoneyFragmentDoc,
     "fragment PriceInsightFields on PriceInsight {\n  current {\n    ...Money\n  }\n  lowest30Days {\n    ...Money\n  }\n  trend90Days {\n    ...Money\n  }\n  dropPercent\n  isDeal\n}": typeof types.PriceInsightFieldsFragmentDoc,
-    "fragment ProductCardFields on Product {\n  ...ProductIdentityFields\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n}": typeof types.ProductCardFieldsFragmentDoc,
+    "fragment ProductCardFields on Product {\n  ...ProductIdentityFields\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    ...CardOfferFields\n  }\n}": typeof types.ProductCardFieldsFragmentDoc,
     "fragment ProductIdentityFields on Product {\n  id\n  name\n  slug\n  imageUrl\n  brand {\n    name\n  }\n}": typeof types.ProductIdentityFieldsFragmentDoc,
 };
 const documents: Documents = {
@@ -52,11 +53,12 @@ const documents: Documents = {
     "mutation PerformCheckout($checkoutId: ID!, $paymentMethod: PaymentMethod!, $deliveryOptionTemplate: DeliveryOptionTemplate, $deliveryOptions: [DeliveryOptionSelection!], $couponCode: String) {\n  performCheckout(\n    checkoutId: $checkoutId\n    paymentMethod: $paymentMethod\n    deliveryOptionTemplate: $deliveryOptionTemplate\n    deliveryOptions: $deliveryOptions\n    couponCode: $couponCode\n  ) {\n    checkoutId\n    checkoutStatus\n    cartError\n    checkoutErrors {\n      errorType\n    }\n    couponCodeErrors {\n      couponCodeCode\n      errorType\n    }\n    payment {\n      ...PaymentStep\n    }\n  }\n}": types.PerformCheckoutDocument,
     "mutation RemoveCheckoutCartLine($cartId: ID!, $lineId: ID!) {\n  cartRemoveLine(cartId: $cartId, lineId: $lineId) {\n    cart {\n      id\n      itemCount\n    }\n    userErrors {\n      code\n    }\n  }\n}": types.RemoveCheckoutCartLineDocument,
     "mutation verifyAuthResponse($checkoutId: ID!, $code: String!) {\n  verifyAuthResponse(checkoutId: $checkoutId, code: $code) {\n    ...PaymentStep\n  }\n}": types.VerifyAuthResponseDocument,
-    "fragment DealCardFields on Deal {\n  product {\n    ...ProductIdentityFields\n    category {\n      id\n      name(language: $language)\n    }\n  }\n  offer {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n  insight {\n    ...PriceInsightFields\n  }\n}": types.DealCardFieldsFragmentDoc,
+    "fragment CardOfferFields on Offer {\n  id\n  price {\n    ...Money\n  }\n  totalPrice {\n    ...Money\n  }\n  merchant {\n    title\n  }\n}": types.CardOfferFieldsFragmentDoc,
+    "fragment DealCardFields on Deal {\n  product {\n    ...ProductIdentityFields\n    category {\n      id\n      name(language: $language)\n    }\n  }\n  offer {\n    ...CardOfferFields\n  }\n  insight {\n    ...PriceInsightFields\n  }\n}": types.DealCardFieldsFragmentDoc,
     "fragment DeliveryAddressFields on DeliveryAddress {\n  firstName\n  lastName\n  streetAddress\n  postalCode\n  city\n  email\n  phone\n}": types.DeliveryAddressFieldsFragmentDoc,
     "fragment Money on MoneyAmount {\n  price\n  currency\n}": types.MoneyFragmentDoc,
     "fragment PriceInsightFields on PriceInsight {\n  current {\n    ...Money\n  }\n  lowest30Days {\n    ...Money\n  }\n  trend90Days {\n    ...Money\n  }\n  dropPercent\n  isDeal\n}": types.PriceInsightFieldsFragmentDoc,
-    "fragment ProductCardFields on Product {\n  ...ProductIdentityFields\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n}": types.ProductCardFieldsFragmentDoc,
+    "fragment ProductCardFields on Product {\n  ...ProductIdentityFields\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    ...CardOfferFields\n  }\n}": types.ProductCardFieldsFragmentDoc,
     "fragment ProductIdentityFields on Product {\n  id\n  name\n  slug\n  imageUrl\n  brand {\n    name\n  }\n}": types.ProductIdentityFieldsFragmentDoc,
 };
 
@@ -137,7 +139,11 @@ export function graphql(source: "mutation verifyAuthResponse($checkoutId: ID!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment DealCardFields on Deal {\n  product {\n    ...ProductIdentityFields\n    category {\n      id\n      name(language: $language)\n    }\n  }\n  offer {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n  insight {\n    ...PriceInsightFields\n  }\n}"): (typeof documents)["fragment DealCardFields on Deal {\n  product {\n    ...ProductIdentityFields\n    category {\n      id\n      name(language: $language)\n    }\n  }\n  offer {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n  insight {\n    ...PriceInsightFields\n  }\n}"];
+export function graphql(source: "fragment CardOfferFields on Offer {\n  id\n  price {\n    ...Money\n  }\n  totalPrice {\n    ...Money\n  }\n  merchant {\n    title\n  }\n}"): (typeof documents)["fragment CardOfferFields on Offer {\n  id\n  price {\n    ...Money\n  }\n  totalPrice {\n    ...Money\n  }\n  merchant {\n    title\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment DealCardFields on Deal {\n  product {\n    ...ProductIdentityFields\n    category {\n      id\n      name(language: $language)\n    }\n  }\n  offer {\n    ...CardOfferFields\n  }\n  insight {\n    ...PriceInsightFields\n  }\n}"): (typeof documents)["fragment DealCardFields on Deal {\n  product {\n    ...ProductIdentityFields\n    category {\n      id\n      name(language: $language)\n    }\n  }\n  offer {\n    ...CardOfferFields\n  }\n  insight {\n    ...PriceInsightFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -153,7 +159,7 @@ export function graphql(source: "fragment PriceInsightFields on PriceInsight {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ProductCardFields on Product {\n  ...ProductIdentityFields\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n}"): (typeof documents)["fragment ProductCardFields on Product {\n  ...ProductIdentityFields\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    id\n    price {\n      ...Money\n    }\n    totalPrice {\n      ...Money\n    }\n    merchant {\n      title\n    }\n  }\n}"];
+export function graphql(source: "fragment ProductCardFields on Product {\n  ...ProductIdentityFields\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    ...CardOfferFields\n  }\n}"): (typeof documents)["fragment ProductCardFields on Product {\n  ...ProductIdentityFields\n  category {\n    id\n  }\n  offerCount(region: $region)\n  bestOffer(region: $region) {\n    ...CardOfferFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,22 +4,28 @@ const none = { preferences: true, statistics: false, advertising: false };
 const statistics = { preferences: false, statistics: true, advertising: false };
 const advertising = { preferences: false, statistics: false, advertising: true };
 
+/** A controller whose state changes a mock records. */
+function watchedController() {
+  const onChange = jest.fn();
+  return { onChange, controller: createMarketingTrackingController({ onChange }) };
+}
+
 describe('marketing tracking', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   it('starts at once with statistics or with advertising consent', () => {
     for (const levels of [statistics, advertising]) {
-      const onChange = jest.fn();
-      createMarketingTrackingController({ onChange }).update(levels);
+      const { onChange, controller } = watchedController();
+      controller.update(levels);
       expect(onChange).toHaveBeenCalledTimes(1);
       expect(onChange).toHaveBeenCalledWith('started');
     }
   });
 
   it('marks tracking revoked exactly 1000 ms after a choice without them', () => {
-    const onChange = jest.fn();
-    createMarketingTrackingController({ onChange }).update(none);
+    const { onChange, controller } = watchedController();
+    controller.update(none);
     jest.advanceTimersByTime(999);
     expect(onChange).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
@@ -28,8 +34,7 @@ describe('marketing tracking', () => {
   });
 
   it('revokes a started tracking after the delay', () => {
-    const onChange = jest.fn();
-    const controller = createMarketingTrackingController({ onChange });
+    const { onChange, controller } = watchedController();
     controller.update(statistics);
     controller.update(none);
     expect(onChange.mock.calls).toEqual([['started']]);
@@ -38,8 +43,7 @@ describe('marketing tracking', () => {
   });
 
   it('cancels a pending revoke when consent arrives within the delay', () => {
-    const onChange = jest.fn();
-    const controller = createMarketingTrackingController({ onChange });
+    const { onChange, controller } = watchedController();
     controller.update(none);
     jest.advanceTimersByTime(500);
     controller.update(advertising);
@@ -48,8 +52,7 @@ describe('marketing tracking', () => {
   });
 
   it('does not restart the delay or repeat a state', () => {
-    const onChange = jest.fn();
-    const controller = createMarketingTrackingController({ onChange });
+    const { onChange, controller } = watchedController();
     controller.update(none);
     jest.advanceTimersByTime(600);
     controller.update(none);
@@ -63,8 +66,7 @@ describe('marketing tracking', () => {
   });
 
   it('stops a pending revoke when disposed', () => {
-    const onChange = jest.fn();
-    const controller = createMarketingTrackingController({ onChange });
+    const { onChange, controller } = watchedController();
     controller.update(none);
     controller.dispose();
     jest.advanceTimersByTime(2000);

@@ -1,14 +1,13 @@
 import { Link } from '@remix-run/react';
 import { Button } from '@kori/ui';
-import { useSetAtom } from 'jotai';
 import { useId, useRef, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { ALL_CONSENT_LEVELS, DEFAULT_CONSENT_LEVELS, type ConsentLevels, openConsentSettingsAtom } from '@kori/consent-state';
+import { ALL_CONSENT_LEVELS, DEFAULT_CONSENT_LEVELS, type ConsentLevels } from '@kori/consent-state';
 import { useSaveConsent } from '../state/use-save-consent';
 import { CONSENT_ACTION_PATH } from '../settings/consent-action-path';
 import { focusMainContentIfLost } from './focus-main-content';
-import { preloadConsentSettings } from './lazy-settings-panel';
 import { useBannerSpace } from './use-banner-space';
+import { useOpenSettingsButton } from './use-open-settings-button';
 import { useReturnPath } from './use-return-path';
 
 /**
@@ -21,9 +20,8 @@ export function ConsentBanner() {
   const ref = useRef<HTMLElement>(null);
   const returnPath = useReturnPath();
   const save = useSaveConsent();
-  const openSettings = useSetAtom(openConsentSettingsAtom);
+  const openSettingsButton = useOpenSettingsButton();
   useBannerSpace(ref);
-  const warmUpSettings = () => void preloadConsentSettings();
 
   const choose = (levels: ConsentLevels) => (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
@@ -62,14 +60,7 @@ export function ConsentBanner() {
             name="intent"
             value="open-settings"
             variant="secondary"
-            aria-haspopup="dialog"
-            // Pointing at or focusing the button starts fetching the panel's code, so the click usually finds it there.
-            onPointerEnter={warmUpSettings}
-            onFocus={warmUpSettings}
-            onClick={(event) => {
-              event.preventDefault();
-              openSettings();
-            }}
+            {...openSettingsButton}
           >
             {intl.formatMessage({ id: 'consent.banner.settings' })}
           </Button>

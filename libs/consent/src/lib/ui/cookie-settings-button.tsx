@@ -1,11 +1,9 @@
 import { Button, type ButtonVariant } from '@kori/ui';
 import { useLocation } from '@remix-run/react';
-import { useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { openConsentSettingsAtom } from '@kori/consent-state';
 import { CONSENT_SETTINGS_QUERY_PARAM } from '../settings/settings-query-param';
-import { preloadConsentSettings } from './lazy-settings-panel';
+import { useOpenSettingsButton } from './use-open-settings-button';
 
 export interface CookieSettingsButtonProps {
   /** Defaults to the `consent.settings.open` message ("Cookie settings"). */
@@ -21,8 +19,7 @@ export interface CookieSettingsButtonProps {
 export function CookieSettingsButton({ children, variant = 'link', className }: CookieSettingsButtonProps) {
   const intl = useIntl();
   const { pathname, search } = useLocation();
-  const open = useSetAtom(openConsentSettingsAtom);
-  const warmUp = () => void preloadConsentSettings();
+  const openSettingsButton = useOpenSettingsButton();
   const keep = [...new URLSearchParams(search)].filter(([name]) => name !== CONSENT_SETTINGS_QUERY_PARAM);
 
   return (
@@ -36,14 +33,7 @@ export function CookieSettingsButton({ children, variant = 'link', className }: 
         value="open"
         variant={variant}
         className={className}
-        aria-haspopup="dialog"
-        // Pointing at or focusing the button starts fetching the panel's code, so the click usually finds it there.
-        onPointerEnter={warmUp}
-        onFocus={warmUp}
-        onClick={(event) => {
-          event.preventDefault();
-          open();
-        }}
+        {...openSettingsButton}
       >
         {children ?? intl.formatMessage({ id: 'consent.settings.open' })}
       </Button>

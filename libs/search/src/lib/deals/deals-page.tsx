@@ -1,4 +1,4 @@
-import { Container, CardGrid, Pagination } from '@kori/ui';
+import { Container, CardGrid, pageCount, Pagination } from '@kori/ui';
 import { Link, useLoaderData } from '@remix-run/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DealCard } from './deal-card';
@@ -8,7 +8,7 @@ import { dealsPath, type DealsLoaderData } from './deals-data';
 export function DealsPageView({ data }: { data: DealsLoaderData }) {
   const intl = useIntl();
   const { category, subcategories, deals } = data;
-  const totalPages = Math.max(1, Math.ceil(deals.totalCount / Math.max(1, deals.perPage)));
+  const totalPages = pageCount(deals.totalCount, deals.perPage);
   return (
     <Container className="kori-search-page">
       {category && (

@@ -29,6 +29,34 @@ export interface FacetsFormProps {
   onSubmitted?: () => void;
 }
 
+interface CheckboxFacetProps {
+  /** The fieldset's legend (message id). */
+  legendId: string;
+  /** The form field each box submits (repeated once per chosen value). */
+  name: string;
+  values: ReadonlyArray<{ id: string; label: string; count: number }>;
+  /** The values chosen now. */
+  checked: readonly string[];
+}
+
+/** A facet where any number of values can be chosen (brand, shop), each with its result count; none when it has no values. */
+function CheckboxFacet({ legendId, name, values, checked }: CheckboxFacetProps) {
+  if (values.length === 0) return null;
+  return (
+    <fieldset>
+      <legend>
+        <FormattedMessage id={legendId} />
+      </legend>
+      {values.map((value) => (
+        <label key={value.id}>
+          <input type="checkbox" name={name} value={value.id} defaultChecked={checked.includes(value.id)} />
+          {value.label} <span className="kori-search-muted">({value.count})</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /**
  * The listing's filters and sort order as one GET form: without JavaScript the "Apply" button submits
  * it and the browser puts every choice in the URL. Hydrated, a changed checkbox, radio or select
@@ -103,33 +131,8 @@ export function FacetsForm({ action, params, defaultSort, facets, sorts, onSubmi
         </fieldset>
       )}
 
-      {facets.brands.length > 0 && (
-        <fieldset>
-          <legend>
-            <FormattedMessage id="search.facets.brand" />
-          </legend>
-          {facets.brands.map((brand) => (
-            <label key={brand.id}>
-              <input type="checkbox" name="brand" value={brand.id} defaultChecked={params.brands.includes(brand.id)} />
-              {brand.label} <span className="kori-search-muted">({brand.count})</span>
-            </label>
-          ))}
-        </fieldset>
-      )}
-
-      {facets.merchants.length > 0 && (
-        <fieldset>
-          <legend>
-            <FormattedMessage id="search.facets.merchant" />
-          </legend>
-          {facets.merchants.map((merchant) => (
-            <label key={merchant.id}>
-              <input type="checkbox" name="merchant" value={merchant.id} defaultChecked={params.merchants.includes(merchant.id)} />
-              {merchant.label} <span className="kori-search-muted">({merchant.count})</span>
-            </label>
-          ))}
-        </fieldset>
-      )}
+      <CheckboxFacet legendId="search.facets.brand" name="brand" values={facets.brands} checked={params.brands} />
+      <CheckboxFacet legendId="search.facets.merchant" name="merchant" values={facets.merchants} checked={params.merchants} />
 
       <fieldset>
         <legend>

@@ -1,16 +1,28 @@
-import { Container, CardGrid, Pagination } from '@kori/ui';
-import { useLoaderData, useLocation, useNavigation } from '@remix-run/react';
+import { BestOfferProductCard, Container, CardGrid, pageCount, Pagination, useListingReloading, type BestOfferCardTexts } from '@kori/ui';
+import { useLoaderData } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
 import { ActiveFilters, useActiveFilters } from './active-filters';
-import type { ListingLoaderData } from './listing-data';
+import type { ListingLoaderData, ListingProduct } from './listing-data';
 import { FiltersToggle, ListingFilters, useFiltersDialog } from './listing-filters';
 import { listingHref, listingSearch, type SortParam } from './listing-params';
 import { NoResults } from './no-results';
-import { ListingProductCard } from './listing-product-card';
 
 const PATHS = { search: '/search', 'all-products': '/all-products' } as const;
 const TEXT_SORTS: SortParam[] = ['relevance', 'price-asc', 'price-desc', 'drop', 'popularity'];
 const PLAIN_SORTS: SortParam[] = ['popularity', 'price-asc', 'price-desc', 'drop'];
+
+/** A product card in a listing: best total price (item + delivery) in the region and how many shops. */
+const CARD_TEXTS: BestOfferCardTexts = {
+  bestTotalId: 'search.card.bestTotal',
+  noOffersId: 'search.card.noOffers',
+  offerCountId: 'search.card.offers',
+  mutedClassName: 'kori-search-muted',
+};
+
+/** A reduced price (a deal) shows the lowest price of the previous 30 days, which the card adds. */
+function reductionOf({ priceInsight }: ListingProduct) {
+  return priceInsight.isDeal ? { lowest30Days: priceInsight.lowest30Days ?? null } : null;
+}
 
 export interface ListingPageViewProps {
   data: ListingLoaderData;
@@ -33,7 +45,7 @@ export function ListingPageView({ data, loading = false }: ListingPageViewProps)
   const path = PATHS[kind];
   const dialog = useFiltersDialog();
   const activeFilters = useActiveFilters(path, params, defaultSort, listing.facets);
-  const totalPages = Math.max(1, Math.ceil(listing.totalCount / Math.max(1, listing.perPage)));
+  const totalPages = pageCount(listing.totalCount, listing.perPage);
   const plain = { q: params.q, category: null, brands: [], merchants: [], min: null, max: null, inStock: false, sort: params.sort };
   return (
     <Container className="kori-search-page">
@@ -87,7 +99,7 @@ export function ListingPageView({ data, loading = false }: ListingPageViewProps)
             </p>
           ) : (
             <CardGrid items={listing.products} keyOf={(product) => product.id} className="kori-search-grid">
-              {(product, imagePriority) => <ListingProductCard product={product} imagePriority={imagePriority} />}
+              {(product, imagePriority) => <BestOfferProductCard product={product} texts={CARD_TEXTS} imagePriority={imagePriority} reduction={reductionOf(product)} />}
             </CardGrid>
           )}
           <Pagination page={listing.page} totalPages={totalPages} hrefFor={(page) => listingHref(path, params, defaultSort, { page })} />
@@ -100,8 +112,5 @@ export function ListingPageView({ data, loading = false }: ListingPageViewProps)
 /** Route component for /search and /all-products. */
 export function ListingPage() {
   const data = useLoaderData() as ListingLoaderData;
-  const navigation = useNavigation();
-  const location = useLocation();
-  const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
-  return <ListingPageView data={data} loading={loading} />;
+  return <ListingPageView data={data} loading={useListingReloading()} />;
 }

@@ -23,23 +23,30 @@ function isBadInput(error: unknown): boolean {
   return error instanceof GraphQLRequestError && error.errors.some((e) => e.extensions?.['code'] === 'BAD_USER_INPUT');
 }
 
+/** The listing `load` fetches, or the empty listing when the API refuses the filter as input. */
+async function listingUnlessBadInput(load: () => Promise<ListingLoaderData['listing']>): Promise<ListingLoaderData['listing']> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!isBadInput(error)) throw error;
+    return EMPTY_LISTING;
+  }
+}
+
 /** `/search?q=...`: products matching the text, with the filters and sort order of the URL. */
 export async function searchLoader({ request, context }: LoaderFunctionArgs): Promise<ListingLoaderData> {
   const params = parseListingParams(new URL(request.url).searchParams, 'relevance');
   const { context: ctx, variables: { region }, intl } = localeRequest(context);
-  let listing = EMPTY_LISTING;
-  if (params.q) {
-    try {
-      const data = await ctx.graphql.request(
-        SearchListingDocument,
-        { region, query: params.q, filter: listingFilter(params), sort: SORT_PARAMS[params.sort], page: params.page, perPage: LISTING_PAGE_SIZE },
-        { signal: request.signal },
-      );
-      listing = data.search;
-    } catch (error) {
-      if (!isBadInput(error)) throw error;
-    }
-  }
+  const listing = params.q
+    ? await listingUnlessBadInput(async () => {
+        const data = await ctx.graphql.request(
+          SearchListingDocument,
+          { region, query: params.q, filter: listingFilter(params), sort: SORT_PARAMS[params.sort], page: params.page, perPage: LISTING_PAGE_SIZE },
+          { signal: request.signal },
+        );
+        return data.search;
+      })
+    : EMPTY_LISTING;
   return {
     kind: 'search',
     params,
@@ -62,17 +69,14 @@ function isPlainListing(params: ListingParams): boolean {
 export async function allProductsLoader({ request, context }: LoaderFunctionArgs): Promise<ListingLoaderData> {
   const params = { ...parseListingParams(new URL(request.url).searchParams, 'popularity'), q: '' };
   const { context: ctx, variables: { region }, intl } = localeRequest(context);
-  let listing = EMPTY_LISTING;
-  try {
+  const listing = await listingUnlessBadInput(async () => {
     const data = await ctx.graphql.request(
       ProductsListingDocument,
       { region, filter: listingFilter(params), sort: SORT_PARAMS[params.sort === 'relevance' ? 'popularity' : params.sort], page: params.page, perPage: LISTING_PAGE_SIZE },
       { signal: request.signal },
     );
-    listing = data.products;
-  } catch (error) {
-    if (!isBadInput(error)) throw error;
-  }
+    return data.products;
+  });
   return {
     kind: 'all-products',
     params,

@@ -4,6 +4,11 @@ import { disableFeatureFlagAtom, enableFeatureFlagsAtom, featureFlagsAtom } from
 const stored = () => JSON.parse(window.localStorage.getItem('feature-flags') ?? 'null');
 /** A stored value is checked by a schema fetched on demand: lets that fetch and the check finish. */
 const checked = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** A fresh store over a browser that already has `flags` stored. */
+function storeWithStoredFlags(flags: string[]) {
+  window.localStorage.setItem('feature-flags', JSON.stringify({ flags }));
+  return createStore();
+}
 
 describe('feature flags', () => {
   beforeEach(() => window.localStorage.clear());
@@ -17,8 +22,7 @@ describe('feature flags', () => {
   });
 
   it('keeps flags that were stored earlier when adding new ones', async () => {
-    window.localStorage.setItem('feature-flags', JSON.stringify({ flags: ['old'] }));
-    const store = createStore();
+    const store = storeWithStoredFlags(['old']);
     store.set(enableFeatureFlagsAtom, ['new']);
     // Shown at once, stored once the stored value is checked: the earlier flags are not overwritten.
     expect(store.get(featureFlagsAtom)).toEqual({ flags: ['new'] });
@@ -29,8 +33,7 @@ describe('feature flags', () => {
   });
 
   it('adding a flag that is already on changes nothing', async () => {
-    window.localStorage.setItem('feature-flags', JSON.stringify({ flags: ['a'] }));
-    const store = createStore();
+    const store = storeWithStoredFlags(['a']);
     store.set(enableFeatureFlagsAtom, ['a']);
     await checked();
     const before = store.get(featureFlagsAtom);

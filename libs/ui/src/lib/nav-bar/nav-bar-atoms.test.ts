@@ -14,32 +14,27 @@ describe('navigation bar atoms', () => {
     expect(createStore().get(navBarAtom)).toEqual({ menuOpen: false, searchOpen: false });
   });
 
-  it('opens, closes and toggles the menu without touching search', () => {
-    const store = createStore();
-    store.set(openMenuAtom);
-    expect(store.get(navBarAtom)).toEqual({ menuOpen: true, searchOpen: false });
-    store.set(openMenuAtom);
-    expect(store.get(navBarAtom).menuOpen).toBe(true);
-    store.set(closeMenuAtom);
-    expect(store.get(navBarAtom)).toEqual({ menuOpen: false, searchOpen: false });
-    store.set(toggleMenuAtom);
-    expect(store.get(navBarAtom)).toEqual({ menuOpen: true, searchOpen: false });
-    store.set(toggleMenuAtom);
-    expect(store.get(navBarAtom)).toEqual({ menuOpen: false, searchOpen: false });
-  });
-
-  it('opens, closes and toggles search without touching the menu', () => {
-    const store = createStore();
-    store.set(openMenuAtom);
-    store.set(openSearchAtom);
-    expect(store.get(navBarAtom)).toEqual({ menuOpen: true, searchOpen: true });
-    store.set(closeSearchAtom);
-    expect(store.get(navBarAtom)).toEqual({ menuOpen: true, searchOpen: false });
-    store.set(closeSearchAtom);
-    expect(store.get(navBarAtom).searchOpen).toBe(false);
-    store.set(toggleSearchAtom);
-    expect(store.get(navBarAtom)).toEqual({ menuOpen: true, searchOpen: true });
-    store.set(toggleSearchAtom);
-    expect(store.get(navBarAtom)).toEqual({ menuOpen: true, searchOpen: false });
+  // Each panel opens, closes and toggles on its own; the other panel keeps whatever state it had.
+  it.each([
+    { panel: 'menu', key: 'menuOpen', open: openMenuAtom, close: closeMenuAtom, toggle: toggleMenuAtom, otherOpen: openSearchAtom, other: 'searchOpen' },
+    { panel: 'search', key: 'searchOpen', open: openSearchAtom, close: closeSearchAtom, toggle: toggleSearchAtom, otherOpen: openMenuAtom, other: 'menuOpen' },
+  ] as const)('opens, closes and toggles the $panel without touching the other panel', ({ key, open, close, toggle, otherOpen, other }) => {
+    for (const otherState of [false, true]) {
+      const store = createStore();
+      if (otherState) store.set(otherOpen);
+      const expectOpen = (value: boolean) => expect(store.get(navBarAtom)).toEqual({ [key]: value, [other]: otherState });
+      store.set(open);
+      expectOpen(true);
+      store.set(open);
+      expectOpen(true);
+      store.set(close);
+      expectOpen(false);
+      store.set(close);
+      expectOpen(false);
+      store.set(toggle);
+      expectOpen(true);
+      store.set(toggle);
+      expectOpen(false);
+    }
   });
 });

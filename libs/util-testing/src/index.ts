@@ -1,0 +1,2 @@
+// Test-only helpers for every lib's tests and `testing` entries; never imported by production code.
+export { fixtureFactory } from './lib/fixture-factory';
