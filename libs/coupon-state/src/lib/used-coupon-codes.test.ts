@@ -9,6 +9,9 @@ import {
   usedCouponCodesForAccount,
 } from './used-coupon-codes';
 
+/** A stored value is checked by a schema fetched on demand: lets that fetch and the check finish. */
+const checked = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('used coupon codes', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => jest.restoreAllMocks());
@@ -28,17 +31,19 @@ describe('used coupon codes', () => {
     expect(store.get(anyCouponCodeUsedAtom)).toBe(true);
   });
 
-  it('are appended to the codes of an earlier visit', () => {
+  it('are appended to the codes of an earlier visit', async () => {
     storeUsedCouponCodes(['STAR']);
     const store = createStore();
     store.set(recordUsedCouponCodesAtom, { codes: ['abc', 'star'] });
+    await checked();
     expect(storedCouponCodes()).toEqual({ used: ['STAR', 'ABC'], lastUsed: 'STAR' });
   });
 
-  it('can replace the list wholesale', () => {
+  it('can replace the list wholesale', async () => {
     storeUsedCouponCodes(['STAR', 'ABC']);
     const store = createStore();
     store.set(recordUsedCouponCodesAtom, { codes: ['xyz'], mode: 'replace' });
+    await checked();
     expect(storedCouponCodes()).toEqual({ used: ['XYZ'], lastUsed: 'XYZ' });
   });
 
@@ -53,29 +58,32 @@ describe('used coupon codes', () => {
     ['used-coupon-codes', '[1,2]'],
     ['used-coupon-codes', 'STAR'],
     ['last-used-coupon-code', '["STAR"]'],
-  ])('resets a stored %s of the wrong shape (%s) and logs the schema warning', (key, raw) => {
+  ])('resets a stored %s of the wrong shape (%s) and logs the schema warning', async (key, raw) => {
     window.localStorage.setItem(key, raw);
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const store = createStore();
     const atom = key === 'used-coupon-codes' ? usedCouponCodesAtom : lastUsedCouponCodeAtom;
     store.set(atom as typeof usedCouponCodesAtom, (previous) => previous);
+    await checked();
     expect(warn).toHaveBeenCalledWith(`Stored value for ${key} does not match schema`);
     expect(window.localStorage.getItem(key)).toBeNull();
   });
 
   describe('once the user is loaded', () => {
-    it('are emptied for a first-time buyer', () => {
+    it('are emptied for a first-time buyer', async () => {
       storeUsedCouponCodes(['STAR', 'ABC']);
       const store = createStore();
       store.set(applyAccountCouponEligibilityAtom, true);
+      await checked();
       expect(store.get(usedCouponCodesAtom)).toEqual([]);
       expect(storedCouponCodes().used).toEqual([]);
     });
 
-    it('are replaced by STAR alone for anyone else', () => {
+    it('are replaced by STAR alone for anyone else', async () => {
       storeUsedCouponCodes(['ABC', 'XYZ']);
       const store = createStore();
       store.set(applyAccountCouponEligibilityAtom, false);
+      await checked();
       expect(storedCouponCodes().used).toEqual(['STAR']);
     });
 

@@ -1,20 +1,25 @@
 import { atom } from 'jotai';
-import { z } from 'zod/mini';
 import { DEFAULT_COUPON_CODE, mergeCouponCodes, normalizeCouponCode } from '@kori/coupon-rules';
 import { createStoredAtom } from '@kori/shell';
 
 export const USED_COUPON_CODES_STORAGE_KEY = 'used-coupon-codes';
 export const LAST_USED_COUPON_CODE_STORAGE_KEY = 'last-used-coupon-code';
 
-// Schemas are built on first use (z.lazy), not while the page's scripts load (decision 012).
-const usedCouponCodesSchema = z.lazy(() => z.array(z.string()));
-const lastUsedCouponCodeSchema = z.lazy(() => z.nullable(z.string()));
+// The schemas (and zod with them) are fetched only when a value is stored (decision 025).
 
 /** Coupon codes this browser has used, upper-cased and unique, kept under `used-coupon-codes`. */
-export const usedCouponCodesAtom = createStoredAtom<string[]>(USED_COUPON_CODES_STORAGE_KEY, usedCouponCodesSchema, []);
+export const usedCouponCodesAtom = createStoredAtom<string[]>(
+  USED_COUPON_CODES_STORAGE_KEY,
+  () => import('./used-coupon-codes-schema').then((module) => module.usedCouponCodesSchema),
+  [],
+);
 
 /** The code used most recently (the checkout's default coupon), kept under `last-used-coupon-code`. */
-export const lastUsedCouponCodeAtom = createStoredAtom<string | null>(LAST_USED_COUPON_CODE_STORAGE_KEY, lastUsedCouponCodeSchema, null);
+export const lastUsedCouponCodeAtom = createStoredAtom<string | null>(
+  LAST_USED_COUPON_CODE_STORAGE_KEY,
+  () => import('./used-coupon-codes-schema').then((module) => module.lastUsedCouponCodeSchema),
+  null,
+);
 
 /** Whether any coupon code has been used in this browser. */
 export const anyCouponCodeUsedAtom = atom((get) => get(usedCouponCodesAtom).length > 0);
