@@ -2,7 +2,9 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import {
   publicUrl,
   defaultSignedInLoaderDeps,
+  openSignedInPage,
   signedInLoaderDeps,
+  signedInPageMeta,
   type SignedInLoaderDeps,
 } from '@kori/shell/server';
 import { GetMyReferralCodeDocument } from '../../graphql/generated/graphql';
@@ -19,15 +21,8 @@ export function createInviteLoader(overrides: Partial<InviteLoaderDeps> = {}) {
 
   /** GET /invite-a-friend: the shopper's code and share link, or a redirect to the login overlay. */
   return async function inviteAFriendLoader({ request, context }: LoaderFunctionArgs) {
-    const ctx = deps.requestContext(context);
-    const { headers } = await deps.session.requireUser(ctx, request);
-    const intl = deps.intl(ctx);
-    const meta = {
-      title: `${intl.formatMessage({ id: 'referral.invite.title' })} | ${intl.formatMessage({ id: 'shell.siteName' })}`,
-      description: intl.formatMessage({ id: 'referral.invite.description' }),
-      noindex: true,
-    };
-    headers.set('Cache-Control', 'private, no-store');
+    const { ctx, headers, intl } = await openSignedInPage(deps, { request, context });
+    const meta = signedInPageMeta(intl, { titleKey: 'referral.invite.title', descriptionKey: 'referral.invite.description' });
     try {
       const result = await ctx.graphql.request(GetMyReferralCodeDocument, { region: ctx.region }, { signal: request.signal });
       const referralCode = result.me?.referralCode ?? null;
