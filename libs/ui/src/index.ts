@@ -4,6 +4,7 @@ export { ButtonLink, type ButtonLinkProps } from './lib/button/button-link';
 export { buttonClassName, type ButtonVariant, type ButtonSize, type ButtonStyleProps } from './lib/button/button-class-name';
 export { VisuallyHidden } from './lib/layout/visually-hidden';
 export { Container, type ContainerProps } from './lib/layout/container';
+export { NarrowPage, type NarrowPageProps } from './lib/layout/narrow-page';
 export { Stack, type StackProps, type SpaceStep } from './lib/layout/stack';
 export { Spinner, type SpinnerProps } from './lib/feedback/spinner';
 export { Skeleton, type SkeletonProps } from './lib/feedback/skeleton';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container, Stack } from '@kori/ui';
+import { NarrowPage } from '@kori/ui';
 import { AccountNav } from './account-nav';
 
 export interface AccountPageProps {
@@ -13,12 +13,9 @@ export interface AccountPageProps {
 /** The frame of a signed-in account page: a narrow column with the heading, the account's sections, then the page. */
 export function AccountPage({ heading, className, children }: AccountPageProps) {
   return (
-    <Container narrow>
-      <Stack gap={4} className={className}>
-        <h1>{heading}</h1>
-        <AccountNav />
-        {children}
-      </Stack>
-    </Container>
+    <NarrowPage heading={heading} className={className}>
+      <AccountNav />
+      {children}
+    </NarrowPage>
   );
 }
