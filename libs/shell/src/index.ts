@@ -52,4 +52,4 @@ export {
 } from './lib/commerce-events/commerce-event-listeners';
 export { loginOverlayAtom } from './lib/login-overlay/login-overlay-atom';
 export { ShellStoreProvider, type ShellStore } from './lib/store/shell-store-provider';
-export { seoLinks, LANG_PARAM, type SeoLinks } from './lib/seo/seo-links';
+export { seoLinks, seoPageMeta, LANG_PARAM, type SeoLinks, type SeoPageMetaOptions } from './lib/seo/seo-links';

@@ -52,4 +52,5 @@ export { Pagination, type PaginationProps } from './lib/commerce/pagination';
 export { CardGrid, type CardGridProps } from './lib/commerce/card-grid';
 export { categoryPath, productPath } from './lib/commerce/catalog-paths';
 export { DealCard, type DealCardProps, type DealCardDeal } from './lib/commerce/deal-card';
+export { DealListing, type DealListingProps } from './lib/commerce/deal-listing';
 export { TableHead, type TableColumn } from './lib/table/table-head';
