@@ -46,3 +46,4 @@ export {
 } from './testing/fake-stytch';
 export { formPost, getRequest, loaderArgs, thrownBy } from './testing/loader-args';
 export { asDataResult, fetcherAnswer, setCookies, setCookieValue, type DataResult } from './testing/answer-parts';
+export { storedValuesChecked } from './testing/stored-values';
