@@ -50,5 +50,11 @@ export {
 } from './lib/session/session-cookie-state.server';
 export { serverIntl, requestIntl } from './lib/server/server-intl.server';
 export { defaultSignedInLoaderDeps, signedInLoaderDeps, type SignedInLoaderDeps } from './lib/server/signed-in-loader-deps.server';
-export { openSignedInPage, signedInPageMeta, type SignedInPage, type SignedInPageMetaOptions } from './lib/server/signed-in-page.server';
+export {
+  createSignedInPageLoader,
+  openSignedInPage,
+  signedInPageMeta,
+  type SignedInPage,
+  type SignedInPageMetaOptions,
+} from './lib/server/signed-in-page.server';
 export { localeRequest, type LocaleRequest } from './lib/server/locale-request.server';

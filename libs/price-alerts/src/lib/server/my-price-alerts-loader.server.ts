@@ -1,11 +1,5 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
-import {
-  defaultSignedInLoaderDeps,
-  openSignedInPage,
-  signedInLoaderDeps,
-  signedInPageMeta,
-  type SignedInLoaderDeps,
-} from '@kori/shell/server';
+import { data } from '@remix-run/node';
+import { createSignedInPageLoader, defaultSignedInLoaderDeps, signedInPageMeta, type SignedInLoaderDeps } from '@kori/shell/server';
 import { MyPriceAlertsDocument } from '../../graphql/generated/graphql';
 import type { MyPriceAlertsData, MyPriceAlertView } from '../model/my-price-alerts-data';
 
@@ -16,9 +10,7 @@ export const defaultMyPriceAlertsLoaderDeps: MyPriceAlertsLoaderDeps = defaultSi
 
 /** GET /my/price-alerts: the signed-in shopper's active alerts, or a redirect to the login overlay. */
 export function createMyPriceAlertsLoader(overrides: Partial<MyPriceAlertsLoaderDeps> = {}) {
-  const deps: MyPriceAlertsLoaderDeps = signedInLoaderDeps(overrides);
-  return async function myPriceAlertsLoader({ request, context }: LoaderFunctionArgs) {
-    const { ctx, user, headers, intl } = await openSignedInPage(deps, { request, context });
+  return createSignedInPageLoader(overrides, async ({ ctx, user, headers, intl }, { request }) => {
     let alerts: MyPriceAlertView[] = [];
     let loaded = true;
     try {
@@ -41,5 +33,5 @@ export function createMyPriceAlertsLoader(overrides: Partial<MyPriceAlertsLoader
       loaded,
     };
     return data(body, { headers });
-  };
+  });
 }

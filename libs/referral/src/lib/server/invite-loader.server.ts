@@ -1,12 +1,5 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
-import {
-  publicUrl,
-  defaultSignedInLoaderDeps,
-  openSignedInPage,
-  signedInLoaderDeps,
-  signedInPageMeta,
-  type SignedInLoaderDeps,
-} from '@kori/shell/server';
+import { data } from '@remix-run/node';
+import { createSignedInPageLoader, defaultSignedInLoaderDeps, publicUrl, signedInPageMeta, type SignedInLoaderDeps } from '@kori/shell/server';
 import { GetMyReferralCodeDocument } from '../../graphql/generated/graphql';
 import { sharePath, type InviteData } from '../pages/invite-data';
 
@@ -17,11 +10,8 @@ export const defaultInviteLoaderDeps: InviteLoaderDeps = defaultSignedInLoaderDe
 
 /** The loader of /invite-a-friend (tests build their own with doubles). */
 export function createInviteLoader(overrides: Partial<InviteLoaderDeps> = {}) {
-  const deps: InviteLoaderDeps = signedInLoaderDeps(overrides);
-
   /** GET /invite-a-friend: the shopper's code and share link, or a redirect to the login overlay. */
-  return async function inviteAFriendLoader({ request, context }: LoaderFunctionArgs) {
-    const { ctx, headers, intl } = await openSignedInPage(deps, { request, context });
+  return createSignedInPageLoader(overrides, async ({ ctx, headers, intl }, { request }) => {
     const meta = signedInPageMeta(intl, { titleKey: 'referral.invite.title', descriptionKey: 'referral.invite.description' });
     try {
       const result = await ctx.graphql.request(GetMyReferralCodeDocument, { region: ctx.region }, { signal: request.signal });
@@ -33,5 +23,5 @@ export function createInviteLoader(overrides: Partial<InviteLoaderDeps> = {}) {
       const body: InviteData = { meta, referralCode: null, shareUrl: null, unavailable: true };
       return data(body, { status: 503, headers });
     }
-  };
+  });
 }

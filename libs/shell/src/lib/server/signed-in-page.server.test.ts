@@ -2,7 +2,7 @@
 import { createIntl } from '@formatjs/intl';
 import { createFakeStytch, createTestLoadContext, getRequest } from '../../testing';
 import { createSessionService } from '../session/session-service.server';
-import { openSignedInPage, signedInPageMeta } from './signed-in-page.server';
+import { createSignedInPageLoader, openSignedInPage, signedInPageMeta } from './signed-in-page.server';
 import { signedInLoaderDeps } from './signed-in-loader-deps.server';
 
 const intl = createIntl({
@@ -38,6 +38,27 @@ describe('openSignedInPage', () => {
     expect(page.intl).toBe(intl);
     expect(page.ctx).toBe(deps.requestContext(context));
     expect(page.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
+
+describe('createSignedInPageLoader', () => {
+  it('answers with what the page loads for the signed-in shopper, from the request it was given', async () => {
+    const fake = createFakeStytch();
+    const { sessionToken } = fake.createSession('ada@example.com');
+    const loader = createSignedInPageLoader(
+      { session: createSessionService({ stytch: () => fake.client, jwtVerifier: () => fake.jwtVerifier }), intl: () => intl },
+      async (page, { request }) => ({ email: page.user.email, path: new URL(request.url).pathname }),
+    );
+    const request = new Request('http://127.0.0.1:3000/my/page', { headers: { cookie: `stytch_session=${sessionToken}` } });
+    await expect(loader({ request, context: createTestLoadContext(), params: {} })).resolves.toEqual({ email: 'ada@example.com', path: '/my/page' });
+  });
+
+  it('never loads for a signed-out visitor', async () => {
+    const load = jest.fn();
+    const loader = createSignedInPageLoader({}, load);
+    const thrown = await loader({ request: getRequest('http://127.0.0.1:3000/my/page'), context: createTestLoadContext(), params: {} }).catch((response: unknown) => response);
+    expect((thrown as Response).status).toBe(302);
+    expect(load).not.toHaveBeenCalled();
   });
 });
 

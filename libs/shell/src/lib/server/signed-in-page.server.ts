@@ -1,9 +1,9 @@
 import type { IntlShape } from '@formatjs/intl';
-import type { AppLoadContext } from '@remix-run/node';
+import type { AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
 import type { PageMeta } from '../page-meta/page-meta';
 import type { AuthUser } from '../session/auth-user';
 import type { StorefrontRequestContext } from './request-context.server';
-import type { SignedInLoaderDeps } from './signed-in-loader-deps.server';
+import { signedInLoaderDeps, type SignedInLoaderDeps } from './signed-in-loader-deps.server';
 
 /** What a loader of a signed-in shopper's page works with once the session is confirmed. */
 export interface SignedInPage {
@@ -25,6 +25,18 @@ export async function openSignedInPage(deps: SignedInLoaderDeps, args: { request
   const { user, headers, sessionJwt } = await deps.session.requireUser(ctx, args.request);
   headers.set('Cache-Control', 'private, no-store');
   return { ctx, user, sessionJwt, headers, intl: deps.intl(ctx) };
+}
+
+/**
+ * The loader of a signed-in shopper's page: opens the page (see `openSignedInPage`), then `load` answers with
+ * what the page shows. Tests replace any of the platform dependencies with `overrides`.
+ */
+export function createSignedInPageLoader<T>(
+  overrides: Partial<SignedInLoaderDeps>,
+  load: (page: SignedInPage, args: LoaderFunctionArgs) => Promise<T>,
+): (args: LoaderFunctionArgs) => Promise<T> {
+  const deps = signedInLoaderDeps(overrides);
+  return async (args) => load(await openSignedInPage(deps, args), args);
 }
 
 export interface SignedInPageMetaOptions {
