@@ -13,6 +13,7 @@ export { safeRedirectPath } from './lib/navigation/safe-redirect-path';
 export { pageMetaTags, createPageMeta, type PageMeta, type PageMetaOptions, type AlternateLink } from './lib/page-meta/page-meta';
 export { routePaths, isAccountPath, LOGIN_QUERY_PARAM, RETURN_TO_QUERY_PARAM } from './lib/navigation/route-paths';
 export { AccountNav } from './lib/navigation/account-nav';
+export { AccountPage, type AccountPageProps } from './lib/navigation/account-page';
 export type { AuthUser } from './lib/session/auth-user';
 export {
   UNRECOVERABLE_SESSION_ERROR_TYPES,
@@ -51,4 +52,4 @@ export {
 } from './lib/commerce-events/commerce-event-listeners';
 export { loginOverlayAtom } from './lib/login-overlay/login-overlay-atom';
 export { ShellStoreProvider, type ShellStore } from './lib/store/shell-store-provider';
-export { seoLinks, LANG_PARAM, type SeoLinks } from './lib/seo/seo-links';
+export { seoLinks, seoPageMeta, LANG_PARAM, type SeoLinks, type SeoPageMetaOptions } from './lib/seo/seo-links';

@@ -10,7 +10,7 @@ export { switchLocaleAction, switchLocaleLoader } from './lib/server/switch-loca
 export { isSameOriginRequest, refuseForeignOrigin } from './lib/server/same-origin.server';
 export { refuseOtherMethods } from './lib/server/refuse-other-methods.server';
 export { readFormFields, type FormFieldsResult } from './lib/server/read-form-fields.server';
-export { answerFormAction, openFormAction } from './lib/server/form-action.server';
+export { answerFormAction, openFormAction, runFormChange, type FormChange, type FormParse } from './lib/server/form-action.server';
 export { jsonResponse, jsonError } from './lib/server/json-response.server';
 export { readJsonBody } from './lib/server/read-json-body.server';
 export {
@@ -50,4 +50,11 @@ export {
 } from './lib/session/session-cookie-state.server';
 export { serverIntl, requestIntl } from './lib/server/server-intl.server';
 export { defaultSignedInLoaderDeps, signedInLoaderDeps, type SignedInLoaderDeps } from './lib/server/signed-in-loader-deps.server';
+export {
+  createSignedInPageLoader,
+  openSignedInPage,
+  signedInPageMeta,
+  type SignedInPage,
+  type SignedInPageMetaOptions,
+} from './lib/server/signed-in-page.server';
 export { localeRequest, type LocaleRequest } from './lib/server/locale-request.server';

@@ -44,5 +44,6 @@ export {
   type FakeStytchOptions,
   type SentCode,
 } from './testing/fake-stytch';
-export { getRequest, loaderArgs, thrownBy } from './testing/loader-args';
-export { asDataResult, setCookies, setCookieValue, type DataResult } from './testing/answer-parts';
+export { formPost, getRequest, loaderArgs, thrownBy } from './testing/loader-args';
+export { asDataResult, fetcherAnswer, setCookies, setCookieValue, type DataResult } from './testing/answer-parts';
+export { storedValuesChecked } from './testing/stored-values';

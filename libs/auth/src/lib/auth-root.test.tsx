@@ -56,6 +56,19 @@ function renderRoot(data: AuthRootData, answers: Record<string, Answer> = {}) {
   return { ...rendered, ...graphql };
 }
 
+/** A recording app host that the page sees as the app (its user agent). */
+function installAppHost() {
+  const host = installRecordingHost(['sendSessionJwt']);
+  jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(host.userAgent);
+  return host;
+}
+
+/** The API's answers for a signed-in shopper (Ada, FI) with no saved address who has bought before. */
+const SIGNED_IN: Record<string, Answer> = {
+  me: { data: { me: { __typename: 'User', id: 'user-1', email: 'ada@example.com', region: 'FI' } } },
+  FetchUserData: { data: { latestDeliveryAddress: null, eligibleForFTB: false } },
+};
+
 const refreshed = (sessionJwt: string | null = null) => ({
   status: 200,
   body: { ok: true, user: { userId: 'user-1', email: 'ada@example.com' }, sessionJwt },
@@ -100,10 +113,7 @@ describe('AuthRoot', () => {
 
   it('forgets the user when the page signs out', async () => {
     refreshAnswers(refreshed());
-    const { store } = renderRoot(createTestAuthRootData({ hasSession: true }), {
-      me: { data: { me: { __typename: 'User', id: 'user-1', email: 'ada@example.com', region: 'FI' } } },
-      FetchUserData: { data: { latestDeliveryAddress: null, eligibleForFTB: false } },
-    });
+    const { store } = renderRoot(createTestAuthRootData({ hasSession: true }), SIGNED_IN);
     await waitFor(() => expect(store.get(currentUserAtom)).not.toBeNull());
     act(() => store.set(signedOutAtom));
     await waitFor(() => expect(store.get(currentUserAtom)).toBeNull());
@@ -135,23 +145,16 @@ describe('AuthRoot', () => {
   it('stays signed in through a failing refresh and still asks for the user', async () => {
     refreshAnswers({ status: 503, body: { ok: false, reason: 'transient' } });
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { store, operations } = renderRoot(createTestAuthRootData({ hasSession: true }), {
-      me: { data: { me: { __typename: 'User', id: 'user-1', email: 'ada@example.com', region: 'FI' } } },
-      FetchUserData: { data: { latestDeliveryAddress: null, eligibleForFTB: false } },
-    });
+    const { store, operations } = renderRoot(createTestAuthRootData({ hasSession: true }), SIGNED_IN);
     await waitFor(() => expect(operations.map((o) => o.name)).toContain('me'));
     expect(store.get(hasSessionAtom)).toBe(true);
   });
 
   it('hands a new JWT from the refresh to the app host', async () => {
-    const host = installRecordingHost(['sendSessionJwt']);
-    jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(host.userAgent);
+    const host = installAppHost();
     refreshAnswers(refreshed('eyJ.first.sig'));
     try {
-      const { store } = renderRoot(createTestAuthRootData({ hasSession: true, isNativeApp: true }), {
-        me: { data: { me: { __typename: 'User', id: 'user-1', email: 'ada@example.com', region: 'FI' } } },
-        FetchUserData: { data: { latestDeliveryAddress: null, eligibleForFTB: false } },
-      });
+      const { store } = renderRoot(createTestAuthRootData({ hasSession: true, isNativeApp: true }), SIGNED_IN);
       await waitFor(() => expect(store.get(authUserAtom)).not.toBeNull());
       expect(host.messages).toEqual([{ name: 'sendSessionJwt', payload: { sessionJwt: 'eyJ.first.sig' } }]);
     } finally {
@@ -161,15 +164,11 @@ describe('AuthRoot', () => {
 
   it('hands the JWT over again only when a later refresh yields a new one, every 180000 ms', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    const host = installRecordingHost(['sendSessionJwt']);
-    jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(host.userAgent);
+    const host = installAppHost();
     const fetchMock = refreshAnswers(refreshed('eyJ.first.sig'), refreshed('eyJ.first.sig'), refreshed('eyJ.second.sig'));
     const settle = () => act(() => jest.advanceTimersByTimeAsync(0));
     try {
-      renderRoot(createTestAuthRootData({ hasSession: true, isNativeApp: true }), {
-        me: { data: { me: { __typename: 'User', id: 'user-1', email: 'ada@example.com', region: 'FI' } } },
-        FetchUserData: { data: { latestDeliveryAddress: null, eligibleForFTB: false } },
-      });
+      renderRoot(createTestAuthRootData({ hasSession: true, isNativeApp: true }), SIGNED_IN);
       await settle();
       expect(fetchMock).toHaveBeenCalledTimes(1);
       expect(host.messages).toEqual([{ name: 'sendSessionJwt', payload: { sessionJwt: 'eyJ.first.sig' } }]);
@@ -193,14 +192,10 @@ describe('AuthRoot', () => {
   });
 
   it('hands the JWT of a page load to the app host, though the refresh brings none', async () => {
-    const host = installRecordingHost(['sendSessionJwt']);
-    jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(host.userAgent);
+    const host = installAppHost();
     refreshAnswers(refreshed(null));
     try {
-      const { store } = renderRoot(createTestAuthRootData({ hasSession: true, isNativeApp: true, sessionJwt: 'eyJ.page.sig' }), {
-        me: { data: { me: { __typename: 'User', id: 'user-1', email: 'ada@example.com', region: 'FI' } } },
-        FetchUserData: { data: { latestDeliveryAddress: null, eligibleForFTB: false } },
-      });
+      const { store } = renderRoot(createTestAuthRootData({ hasSession: true, isNativeApp: true, sessionJwt: 'eyJ.page.sig' }), SIGNED_IN);
       await waitFor(() => expect(store.get(authUserAtom)).not.toBeNull());
       expect(host.messages).toEqual([{ name: 'sendSessionJwt', payload: { sessionJwt: 'eyJ.page.sig' } }]);
     } finally {
@@ -212,10 +207,7 @@ describe('AuthRoot', () => {
     const host = installRecordingHost(['sendSessionJwt']);
     const fetchMock = refreshAnswers(refreshed('eyJ.leaked.sig'));
     try {
-      const { store } = renderRoot(createTestAuthRootData({ hasSession: true }), {
-        me: { data: { me: { __typename: 'User', id: 'user-1', email: 'ada@example.com', region: 'FI' } } },
-        FetchUserData: { data: { latestDeliveryAddress: null, eligibleForFTB: false } },
-      });
+      const { store } = renderRoot(createTestAuthRootData({ hasSession: true }), SIGNED_IN);
       await waitFor(() => expect(store.get(authUserAtom)).not.toBeNull());
       expect(fetchMock).toHaveBeenCalledTimes(1);
       expect(host.messages).toEqual([]);

@@ -1,12 +1,10 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSchema, type GraphQLEnumType } from 'graphql';
 import { ADDRESS_VALIDATION_ERROR_CODES } from '@kori/address-rules';
+import { apiEnumValues as values, missingEnumTexts } from '@kori/graphql-schema/testing';
 
 // Every value the API can answer with is shown to the shopper as a text: none may be missing in any language.
-const schema = buildSchema(readFileSync(join(__dirname, '../../../graphql-schema/schema.graphql'), 'utf8'));
-const values = (name: string) => (schema.getType(name) as GraphQLEnumType).getValues().map((value) => value.name);
 const catalogue = (language: string) => JSON.parse(readFileSync(join(__dirname, `../messages/${language}.json`), 'utf8')) as Record<string, string>;
 
 const TEXTS: [prefix: string, values: readonly string[]][] = [
@@ -27,9 +25,7 @@ const TEXTS: [prefix: string, values: readonly string[]][] = [
 
 describe('checkout texts', () => {
   it.each(['fi', 'en', 'sv', 'nl'])('has a %s text for every value the API answers with', (language) => {
-    const messages = catalogue(language);
-    const missing = TEXTS.flatMap(([prefix, list]) => list.map((value) => `${prefix}.${value}`)).filter((key) => !messages[key]);
-    expect(missing).toEqual([]);
+    expect(missingEnumTexts(catalogue(language), TEXTS)).toEqual([]);
   });
 
   it('checks real enumerations', () => {

@@ -1,6 +1,5 @@
-import { render, waitFor } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { waitFor } from '@testing-library/react';
+import { renderInDataRouter } from '@kori/shell/testing';
 import { storedCouponCodes, storeUsedCouponCodes } from '../testing';
 import { useSetUsedCouponFromQuery } from './set-used-coupon-from-query';
 
@@ -9,16 +8,7 @@ function Page() {
   return <p>page</p>;
 }
 
-function renderAt(url: string) {
-  const store = createStore();
-  const router = createMemoryRouter([{ path: '*', element: <Page /> }], { initialEntries: [url], future: { v7_relativeSplatPath: true } });
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} future={{ v7_startTransition: true }} />
-    </Provider>,
-  );
-  return store;
-}
+const renderAt = (url: string) => renderInDataRouter([{ path: '*', element: <Page /> }], { url });
 
 describe('useSetUsedCouponFromQuery', () => {
   beforeEach(() => window.localStorage.clear());

@@ -1,4 +1,5 @@
 import { createStore } from 'jotai';
+import { storedValuesChecked } from '@kori/shell/testing';
 import { storedCouponCodes, storeUsedCouponCodes } from '../testing';
 import {
   anyCouponCodeUsedAtom,
@@ -8,9 +9,6 @@ import {
   usedCouponCodesAtom,
   usedCouponCodesForAccount,
 } from './used-coupon-codes';
-
-/** A stored value is checked by a schema fetched on demand: lets that fetch and the check finish. */
-const checked = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('used coupon codes', () => {
   beforeEach(() => window.localStorage.clear());
@@ -35,7 +33,7 @@ describe('used coupon codes', () => {
     storeUsedCouponCodes(['STAR']);
     const store = createStore();
     store.set(recordUsedCouponCodesAtom, { codes: ['abc', 'star'] });
-    await checked();
+    await storedValuesChecked();
     expect(storedCouponCodes()).toEqual({ used: ['STAR', 'ABC'], lastUsed: 'STAR' });
   });
 
@@ -43,7 +41,7 @@ describe('used coupon codes', () => {
     storeUsedCouponCodes(['STAR', 'ABC']);
     const store = createStore();
     store.set(recordUsedCouponCodesAtom, { codes: ['xyz'], mode: 'replace' });
-    await checked();
+    await storedValuesChecked();
     expect(storedCouponCodes()).toEqual({ used: ['XYZ'], lastUsed: 'XYZ' });
   });
 
@@ -64,7 +62,7 @@ describe('used coupon codes', () => {
     const store = createStore();
     const atom = key === 'used-coupon-codes' ? usedCouponCodesAtom : lastUsedCouponCodeAtom;
     store.set(atom as typeof usedCouponCodesAtom, (previous) => previous);
-    await checked();
+    await storedValuesChecked();
     expect(warn).toHaveBeenCalledWith(`Stored value for ${key} does not match schema`);
     expect(window.localStorage.getItem(key)).toBeNull();
   });
@@ -74,7 +72,7 @@ describe('used coupon codes', () => {
       storeUsedCouponCodes(['STAR', 'ABC']);
       const store = createStore();
       store.set(applyAccountCouponEligibilityAtom, true);
-      await checked();
+      await storedValuesChecked();
       expect(store.get(usedCouponCodesAtom)).toEqual([]);
       expect(storedCouponCodes().used).toEqual([]);
     });
@@ -83,7 +81,7 @@ describe('used coupon codes', () => {
       storeUsedCouponCodes(['ABC', 'XYZ']);
       const store = createStore();
       store.set(applyAccountCouponEligibilityAtom, false);
-      await checked();
+      await storedValuesChecked();
       expect(storedCouponCodes().used).toEqual(['STAR']);
     });
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { setCookies, setCookieValue } from './answer-parts';
+import { data, redirect } from '@remix-run/node';
+import { fetcherAnswer, setCookies, setCookieValue } from './answer-parts';
 
 describe('set cookies of an answer', () => {
   const headers = new Headers();
@@ -15,5 +16,17 @@ describe('set cookies of an answer', () => {
     expect(setCookieValue(headers, 'stytch_session')).toBe('abc');
     expect(setCookieValue(headers, 'cart-id')).toBe('');
     expect(setCookieValue(headers, 'stytch_intermediate_session')).toBeUndefined();
+  });
+});
+
+describe('fetcherAnswer', () => {
+  it('reads the body and headers of a data() answer', () => {
+    const answer = fetcherAnswer<{ ok: boolean }>(data({ ok: true }, { headers: { 'Cache-Control': 'no-store' } }));
+    expect(answer.body).toEqual({ ok: true });
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('fails on a redirect', () => {
+    expect(() => fetcherAnswer(redirect('/back'))).toThrow('Expected a data() answer for a fetcher');
   });
 });

@@ -20,3 +20,10 @@ export function setCookieValue(headers: Headers | undefined | null, name: string
   const line = setCookies(headers).find((cookie) => cookie.startsWith(`${name}=`));
   return line?.slice(name.length + 1).split(';')[0];
 }
+
+/** A fetcher's answer (an action's `data()` result): its body and headers. Fails on anything else (a redirect). */
+export function fetcherAnswer<T>(value: unknown): { body: T; headers: Headers } {
+  const result = asDataResult<T>(value);
+  if (value instanceof Response || result?.data === undefined) throw new Error('Expected a data() answer for a fetcher');
+  return { body: result.data, headers: new Headers(result.init?.headers) };
+}

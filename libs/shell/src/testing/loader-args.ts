@@ -20,3 +20,13 @@ export async function thrownBy(promise: Promise<unknown>): Promise<unknown> {
 export function getRequest(url: string, cookie?: string): Request {
   return new Request(url, { headers: cookie ? { cookie } : {} });
 }
+
+/**
+ * A form post of `fields` to `url` as a browser sends it: form-encoded, from `origin` (the URL's own unless
+ * a test posts from another site), with the `cookie` header when given.
+ */
+export function formPost(url: string, fields: Record<string, string>, { origin = new URL(url).origin, cookie }: { origin?: string; cookie?: string } = {}): Request {
+  const headers = new Headers({ 'content-type': 'application/x-www-form-urlencoded', origin });
+  if (cookie) headers.set('cookie', cookie);
+  return new Request(url, { method: 'POST', headers, body: new URLSearchParams(fields).toString() });
+}

@@ -1,9 +1,7 @@
 import { useId, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button } from '@kori/ui';
 import { canSubmitCode, normalizeCode, shouldAutoSubmitCode } from './code-input-rules';
-import { LOGIN_ACTION_PATH } from './login-action-data';
-import { HiddenFields, LoginField, LoginLinkForm } from './login-form-parts';
+import { LoginField, LoginLinkForm, LoginStepForm } from './login-form-parts';
 
 export interface CodeStepProps {
   headingId: string;
@@ -42,11 +40,14 @@ export function CodeStep({ headingId, email, methodId, busy, page, onVerify, onR
 
   return (
     <div className="kori-auth-step">
-      <form method="post" action={LOGIN_ACTION_PATH} onSubmit={onSubmit} className="kori-auth-step">
-        <HiddenFields fields={{ intent: 'verify-code', methodId, email, page }} />
-        <h2 id={headingId} className="kori-auth-step__heading">
-          <FormattedMessage id="auth.code.heading" />
-        </h2>
+      <LoginStepForm
+        fields={{ intent: 'verify-code', methodId, email, page }}
+        headingId={headingId}
+        headingMessageId="auth.code.heading"
+        submitMessageId="auth.code.submit"
+        busy={busy}
+        onSubmit={onSubmit}
+      >
         <p id={descriptionId} className="kori-auth-step__text">
           <FormattedMessage id="auth.code.description" values={{ email: <strong className="kori-auth-step__email">{email}</strong> }} />
         </p>
@@ -64,10 +65,7 @@ export function CodeStep({ headingId, email, methodId, busy, page, onVerify, onR
           busy={busy}
           inputClassName="kori-auth-field__input--code"
         />
-        <Button type="submit" fullWidth size="large" disabled={busy}>
-          <FormattedMessage id="auth.code.submit" />
-        </Button>
-      </form>
+      </LoginStepForm>
       <div className="kori-auth-step__secondary">
         <LoginLinkForm fields={{ intent: 'resend-code', email, page }} busy={busy} onSubmit={intercept(onResend)}>
           <FormattedMessage id="auth.code.resend" />

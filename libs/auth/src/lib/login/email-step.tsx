@@ -1,8 +1,6 @@
 import { useId, type FormEvent, type Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '@kori/ui';
-import { LOGIN_ACTION_PATH } from './login-action-data';
-import { HiddenFields, LoginField } from './login-form-parts';
+import { LoginField, LoginStepForm } from './login-form-parts';
 
 export interface EmailStepProps {
   headingId: string;
@@ -27,11 +25,15 @@ export function EmailStep({ headingId, email, retryAfterMinutes, busy, page, onS
     onSendCode(typeof value === 'string' ? value.trim() : '');
   };
   return (
-    <form method="post" action={LOGIN_ACTION_PATH} noValidate onSubmit={onSubmit} className="kori-auth-step">
-      <HiddenFields fields={{ intent: 'send-code', page }} />
-      <h2 id={headingId} className="kori-auth-step__heading">
-        <FormattedMessage id="auth.email.heading" />
-      </h2>
+    <LoginStepForm
+      fields={{ intent: 'send-code', page }}
+      headingId={headingId}
+      headingMessageId="auth.email.heading"
+      submitMessageId="auth.email.submit"
+      busy={busy}
+      noValidate
+      onSubmit={onSubmit}
+    >
       <p className="kori-auth-step__text">
         <FormattedMessage id="auth.email.description" />
       </p>
@@ -55,9 +57,6 @@ export function EmailStep({ headingId, email, retryAfterMinutes, busy, page, onS
         aria-describedby={retryAfterMinutes ? noticeId : undefined}
         busy={busy}
       />
-      <Button type="submit" fullWidth size="large" disabled={busy}>
-        <FormattedMessage id="auth.email.submit" />
-      </Button>
-    </form>
+    </LoginStepForm>
   );
 }

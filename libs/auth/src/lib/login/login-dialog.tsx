@@ -80,6 +80,8 @@ export function LoginDialog({ state, dispatch, mobile, busy, page, submit }: Log
 
   const closeLabel = intl.formatMessage({ id: mobile ? 'auth.overlay.close' : 'auth.overlay.back' });
   const showClose = !(mobile && state.step === 'success');
+  // What the e-mail and code steps both take.
+  const stepProps = { headingId, email: state.email, busy, page };
 
   return (
     // The dialog handles Escape and Tab for everything inside it.
@@ -122,21 +124,15 @@ export function LoginDialog({ state, dispatch, mobile, busy, page, submit }: Log
       <div className="kori-auth-overlay__panel">
         {state.step === 'initial' ? (
           <EmailStep
-            headingId={headingId}
-            email={state.email}
+            {...stepProps}
             retryAfterMinutes={state.retryAfterMinutes}
-            busy={busy}
-            page={page}
             focusRef={emailRef}
             onSendCode={(email) => submit({ intent: 'send-code', email })}
           />
         ) : state.step === 'verification' ? (
           <CodeStep
-            headingId={headingId}
-            email={state.email}
+            {...stepProps}
             methodId={state.methodId}
-            busy={busy}
-            page={page}
             focusRef={codeRef}
             onVerify={(code) => submit({ intent: 'verify-code', code, methodId: state.methodId, email: state.email })}
             onResend={() => submit({ intent: 'resend-code', email: state.email })}

@@ -61,3 +61,33 @@ export function LoginLinkForm({ fields, busy, onSubmit, children }: LoginLinkFor
     </form>
   );
 }
+
+export interface LoginStepFormProps {
+  /** The hidden fields of the step's plain (no-JavaScript) post. */
+  fields: Record<string, string>;
+  headingId: string;
+  headingMessageId: string;
+  submitMessageId: string;
+  busy: boolean;
+  /** Leaves the field checks to the login action (the e-mail step). */
+  noValidate?: boolean;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  /** What the step asks between its heading and its submit button. */
+  children: ReactNode;
+}
+
+/** A step of the login overlay: a form to the login action with the step's heading, its fields and a submit button. */
+export function LoginStepForm({ fields, headingId, headingMessageId, submitMessageId, busy, noValidate, onSubmit, children }: LoginStepFormProps) {
+  return (
+    <form method="post" action={LOGIN_ACTION_PATH} noValidate={noValidate} onSubmit={onSubmit} className="kori-auth-step">
+      <HiddenFields fields={fields} />
+      <h2 id={headingId} className="kori-auth-step__heading">
+        <FormattedMessage id={headingMessageId} />
+      </h2>
+      {children}
+      <Button type="submit" fullWidth size="large" disabled={busy}>
+        <FormattedMessage id={submitMessageId} />
+      </Button>
+    </form>
+  );
+}

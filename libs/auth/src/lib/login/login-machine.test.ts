@@ -32,12 +32,11 @@ describe('loginReducer', () => {
     });
   });
 
-  it('returns to initial with the e-mail kept when verifying fails', () => {
-    expect(loginReducer(verification, { type: 'verifyFailed' })).toEqual({
-      step: 'initial',
-      email: 'ada@example.com',
-      retryAfterMinutes: null,
-    });
+  it.each([
+    ['verifying fails', { type: 'verifyFailed' }],
+    ['the shopper changes the address', { type: 'changeEmail' }],
+  ] as const)('goes back to e-mail entry with the typed e-mail kept when %s', (_when, event) => {
+    expect(loginReducer(verification, event)).toEqual({ step: 'initial', email: 'ada@example.com', retryAfterMinutes: null });
   });
 
   it('re-enters verification with the new method id on resend', () => {
@@ -52,14 +51,6 @@ describe('loginReducer', () => {
     const success = { step: 'success', email: 'ada@example.com' };
     expect(loginReducer(verification, { type: 'userPresent', email: 'ada@example.com' })).toEqual(success);
     expect(loginReducer(INITIAL_LOGIN_STATE, { type: 'userPresent', email: 'ada@example.com' })).toEqual(success);
-  });
-
-  it('goes back to e-mail entry on change of address, keeping what was typed', () => {
-    expect(loginReducer(verification, { type: 'changeEmail' })).toEqual({
-      step: 'initial',
-      email: 'ada@example.com',
-      retryAfterMinutes: null,
-    });
   });
 
   it('starts over after a success is closed, and keeps an unfinished flow otherwise', () => {

@@ -5,9 +5,7 @@ import {
   authUserOf,
   describeProviderError,
   loginOrCreateResponseSchema,
-  readFormFields,
-  refuseForeignOrigin,
-  refuseOtherMethods,
+  openFormAction,
   sessionExpiryOf,
   sessionResponseSchema,
   type AuthCookieState,
@@ -110,11 +108,9 @@ export function createLoginAction(deps: AuthServerDeps, session: SessionService)
 
   return async function loginAction({ request, context }: ActionFunctionArgs) {
     // A foreign page must not sign the shopper into an account of its choosing (login CSRF).
-    const refused = refuseOtherMethods(request) ?? refuseForeignOrigin(request, 'Signing in');
-    if (refused) return refused;
-    const ctx = deps.requestContext(context);
-    const form = await readFormFields(request);
+    const form = await openFormAction(request, 'Signing in');
     if (!form.ok) return form.response;
+    const ctx = deps.requestContext(context);
     const parsed = loginFormSchema.safeParse(form.fields);
     let outcome: LoginOutcome;
     if (!parsed.success) {

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { isAccountPath, safeRedirectPath } from '@kori/shell';
-import { readFormFields, refuseForeignOrigin, refuseOtherMethods, type SessionService } from '@kori/shell/server';
+import { openFormAction, refuseForeignOrigin, type SessionService } from '@kori/shell/server';
 import { z } from 'zod';
 import type { SessionRefreshResult } from '../session/session-refresh-result';
 import type { AuthServerDeps } from './auth-server-deps.server';
@@ -13,11 +13,9 @@ export function createSessionActions(deps: AuthServerDeps, session: SessionServi
   /** POST /auth/logout: revoke the session at the provider and at the API, clear the cookies, go back to the page. */
   async function logoutAction({ request, context }: ActionFunctionArgs) {
     // A foreign page must not sign the shopper out.
-    const refused = refuseOtherMethods(request) ?? refuseForeignOrigin(request, 'Signing out');
-    if (refused) return refused;
-    const ctx = deps.requestContext(context);
-    const form = await readFormFields(request);
+    const form = await openFormAction(request, 'Signing out');
     if (!form.ok) return form.response;
+    const ctx = deps.requestContext(context);
     const fields = pageFormSchema.safeParse(form.fields);
     // The cookies go even when the provider or the API cannot be reached: the shopper asked to be signed out of this browser.
     await Promise.all([session.revoke(ctx, request), revokeSessionAtApi(ctx, request)]);

@@ -1,4 +1,4 @@
-import { Container, DealCard, EAGER_GRID_IMAGES } from '@kori/ui';
+import { Container, DealListing } from '@kori/ui';
 import { useLoaderData } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
 import type { BlackFridayDeal, BlackFridayLoaderData } from './black-friday-data';
@@ -17,19 +17,7 @@ export function BlackFridayPageView({ deals }: BlackFridayPageViewProps) {
       <p className="kori-catalog-lead">
         <FormattedMessage id="catalog.blackFriday.intro" />
       </p>
-      {deals.length === 0 ? (
-        <p className="kori-catalog-empty">
-          <FormattedMessage id="catalog.blackFriday.empty" />
-        </p>
-      ) : (
-        <ol className="kori-catalog-grid">
-          {deals.map((deal, index) => (
-            <li key={`${deal.product.id}:${deal.offer.id}`}>
-              <DealCard deal={deal} imagePriority={index < EAGER_GRID_IMAGES} />
-            </li>
-          ))}
-        </ol>
-      )}
+      <DealListing deals={deals} empty={<FormattedMessage id="catalog.blackFriday.empty" />} ordered />
     </Container>
   );
 }

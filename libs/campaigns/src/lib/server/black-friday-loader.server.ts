@@ -1,4 +1,4 @@
-import { seoLinks } from '@kori/shell';
+import { seoPageMeta } from '@kori/shell';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { BlackFridayDealsDocument } from '../../graphql/generated/graphql';
 import { BLACK_FRIDAY_DEALS_COUNT, type BlackFridayLoaderData } from '../black-friday/black-friday-data';
@@ -15,10 +15,6 @@ export async function blackFridayLoader({ request, context }: LoaderFunctionArgs
   return {
     deals: data.deals.deals,
     totalCount: data.deals.totalCount,
-    meta: {
-      title: intl.formatMessage({ id: 'catalog.blackFriday.metaTitle' }),
-      description: intl.formatMessage({ id: 'catalog.blackFriday.metaDescription' }),
-      ...seoLinks(request.url, '/blackfriday'),
-    },
+    meta: seoPageMeta(intl, request.url, '/blackfriday', { titleKey: 'catalog.blackFriday.metaTitle', descriptionKey: 'catalog.blackFriday.metaDescription' }),
   };
 }

@@ -1,5 +1,5 @@
 import { createRequesterDouble, httpFailure } from '@kori/graphql-schema/testing';
-import { createTestLoadContext } from '@kori/shell/testing';
+import { createTestLoadContext, fetcherAnswer, formPost } from '@kori/shell/testing';
 import {
   CartAddOfferDocument,
   CartApplyCheapestMixDocument,
@@ -14,24 +14,15 @@ import { cartHeaders, createCartAction } from './cart-action.server';
 const ORIGIN = 'http://127.0.0.1:3000';
 const NEW_CART_ID = '7c1e4f0a-2b3d-4e5f-8a9b-0c1d2e3f4a5b';
 
-function post(fields: Record<string, string>, { cookie = `cart-id=${TEST_CART_ID}`, origin = ORIGIN } = {}) {
-  const headers = new Headers({ 'content-type': 'application/x-www-form-urlencoded', origin });
-  if (cookie) headers.set('cookie', cookie);
-  return new Request(`${ORIGIN}/cart`, { method: 'POST', headers, body: new URLSearchParams(fields).toString() });
-}
-
-async function run(fields: Record<string, string>, graphql = createRequesterDouble(), options?: Parameters<typeof post>[1]) {
+async function run(fields: Record<string, string>, graphql = createRequesterDouble(), { cookie = `cart-id=${TEST_CART_ID}`, origin = ORIGIN } = {}) {
   const action = createCartAction();
-  const result = await action({ request: post(fields, options), context: createTestLoadContext({ graphql }), params: {} });
+  const request = formPost(`${ORIGIN}/cart`, fields, { origin, cookie });
+  const result = await action({ request, context: createTestLoadContext({ graphql }), params: {} });
   return { result, graphql };
 }
 
 /** A JSON answer (`data(...)` of single fetch) as the fetcher gets it. */
-function jsonOf(result: unknown): { body: CartActionData; headers: Headers } {
-  const value = result as { data: CartActionData; init: { headers: Headers } };
-  expect(value.data).toBeDefined();
-  return { body: value.data, headers: new Headers(value.init.headers) };
-}
+const jsonOf = (result: unknown) => fetcherAnswer<CartActionData>(result);
 
 const ok = (cart = cartFixture()) => ({ cart, userErrors: [] });
 

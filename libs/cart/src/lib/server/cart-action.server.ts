@@ -1,9 +1,8 @@
 import { type ActionFunctionArgs, type AppLoadContext, type HeadersFunction } from '@remix-run/node';
 import { safeRedirectPath } from '@kori/shell';
 import {
-  answerFormAction,
-  openFormAction,
   requestContext as platformRequestContext,
+  runFormChange,
   type StorefrontRequestContext,
 } from '@kori/shell/server';
 import { z } from 'zod';
@@ -119,33 +118,22 @@ export function createCartAction(overrides: Partial<CartActionDeps> = {}) {
 
   return async function cartAction({ request, context }: ActionFunctionArgs) {
     // A foreign page must not change the shopper's cart (cross-site request forgery).
-    const form = await openFormAction(request, 'Changing the cart');
-    if (!form.ok) return form.response;
-    const ctx = deps.requestContext(context);
-    const headers = new Headers({ 'Cache-Control': CART_CACHE_CONTROL });
-    const parsed = cartFormSchema.safeParse(form.fields);
-    const cartId = readCartId(request);
-
-    let result: CartActionData;
-    if (!parsed.success) {
-      ctx.logger.info('cart.form.invalid', { issues: parsed.error.issues.map((issue) => issue.path.join('.')) });
-      result = { intent: null, target: null, cart: null, errors: [error('UNKNOWN')] };
-    } else {
-      const target = targetOf(parsed.data);
-      try {
-        const payload = await changeCart(ctx, parsed.data, cartId, request.signal);
-        result = { intent: parsed.data.intent, target, cart: payload.cart, errors: payload.userErrors };
+    return runFormChange<CartForm, CartActionData>(request, {
+      what: 'Changing the cart',
+      log: 'cart',
+      cacheControl: CART_CACHE_CONTROL,
+      requestContext: () => deps.requestContext(context),
+      parse: (fields) => cartFormSchema.safeParse(fields),
+      invalid: () => ({ intent: null, target: null, cart: null, errors: [error('UNKNOWN')] }),
+      async change(ctx, form, headers) {
+        const payload = await changeCart(ctx, form, readCartId(request), request.signal);
         // Written on every answer with a cart: a new cart's id, and 30 days counted from the last change.
         if (payload.cart && isCartId(payload.cart.id)) headers.append('Set-Cookie', cartCookieHeader(ctx, payload.cart.id));
-        else if (payload.cart) ctx.logger.error('cart.id.malformed', { intent: parsed.data.intent });
-      } catch (cause) {
-        ctx.logger.warn('cart.change.failed', { intent: parsed.data.intent, reason: cause instanceof Error ? cause.message : String(cause) });
-        result = { intent: parsed.data.intent, target, cart: null, errors: [error('UNKNOWN', parsed.data.intent === 'add' ? target : null)] };
-      }
-    }
-
-    return answerFormAction(form.fields, result, headers, () =>
-      pageAfterChange(parsed.success ? parsed.data.returnTo : undefined, result.intent, result.errors),
-    );
+        else if (payload.cart) ctx.logger.error('cart.id.malformed', { intent: form.intent });
+        return { intent: form.intent, target: targetOf(form), cart: payload.cart, errors: payload.userErrors };
+      },
+      failed: (form) => ({ intent: form.intent, target: targetOf(form), cart: null, errors: [error('UNKNOWN', form.intent === 'add' ? targetOf(form) : null)] }),
+      pageAfter: (_fields, form, result) => pageAfterChange(form?.returnTo, result.intent, result.errors),
+    });
   };
 }

@@ -4,7 +4,7 @@ import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { CartView, CheapestMixView } from '../model/cart-types';
 import { isZero } from '../model/free-delivery';
-import { showCartPanelViewAtom } from '../panel/cart-panel-atoms';
+import { showCartPanelViewAtom, type CartPanelView } from '../panel/cart-panel-atoms';
 import { useCartChange } from './use-cart-change';
 import { CartSum } from './cart-sum';
 
@@ -29,19 +29,38 @@ function ApplyCheapestMixButton() {
   );
 }
 
-function MixChanges({ mix }: { mix: CheapestMixView }) {
+/** What the mix saves and each change it makes. */
+function MixSaving({ mix }: { mix: CheapestMixView }) {
   const intl = useIntl();
+  const formatMoney = useFormatMoney();
   return (
-    <ul className="kori-cart-mix__changes">
-      {mix.changes.map((change) => (
-        <li key={`${change.fromOfferId}:${change.toOfferId}`}>
-          {intl.formatMessage(
-            { id: 'cart.mix.change' },
-            { product: change.name, quantity: change.quantity, from: change.fromMerchant.title, to: change.toMerchant.title },
-          )}
-        </li>
-      ))}
-    </ul>
+    <>
+      <p>{intl.formatMessage({ id: 'cart.mix.saving' }, { amount: formatMoney(mix.saving) })}</p>
+      <ul className="kori-cart-mix__changes">
+        {mix.changes.map((change) => (
+          <li key={`${change.fromOfferId}:${change.toOfferId}`}>
+            {intl.formatMessage(
+              { id: 'cart.mix.change' },
+              { product: change.name, quantity: change.quantity, from: change.fromMerchant.title, to: change.toMerchant.title },
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The apply button, and a button to the panel's other view (`view`, named by `labelId`). */
+function MixActions({ view, labelId }: { view: CartPanelView; labelId: string }) {
+  const intl = useIntl();
+  const showView = useSetAtom(showCartPanelViewAtom);
+  return (
+    <div className="kori-cart-mix__actions">
+      <ApplyCheapestMixButton />
+      <Button variant="secondary" onClick={() => showView(view)}>
+        {intl.formatMessage({ id: labelId })}
+      </Button>
+    </div>
   );
 }
 
@@ -51,22 +70,14 @@ function MixChanges({ mix }: { mix: CheapestMixView }) {
  */
 export function CheapestMixBox({ mix }: { mix: CheapestMixView }) {
   const intl = useIntl();
-  const formatMoney = useFormatMoney();
   const headingId = useId();
-  const showView = useSetAtom(showCartPanelViewAtom);
   return (
     <section className="kori-cart-mix" aria-labelledby={headingId}>
       <h3 id={headingId} className="kori-cart-mix__title">
         {intl.formatMessage({ id: 'cart.mix.title' })}
       </h3>
-      <p>{intl.formatMessage({ id: 'cart.mix.saving' }, { amount: formatMoney(mix.saving) })}</p>
-      <MixChanges mix={mix} />
-      <div className="kori-cart-mix__actions">
-        <ApplyCheapestMixButton />
-        <Button variant="secondary" onClick={() => showView('cheapest-mix')}>
-          {intl.formatMessage({ id: 'cart.mix.show' })}
-        </Button>
-      </div>
+      <MixSaving mix={mix} />
+      <MixActions view="cheapest-mix" labelId="cart.mix.show" />
     </section>
   );
 }
@@ -89,20 +100,14 @@ export function CheapestMixPanelView({ cart }: { cart: CartView }) {
   }
   return (
     <div className="kori-cart-mix kori-cart-mix--full">
-      <p>{intl.formatMessage({ id: 'cart.mix.saving' }, { amount: formatMoney(mix.saving) })}</p>
-      <MixChanges mix={mix} />
+      <MixSaving mix={mix} />
       <dl className="kori-cart-sums">
         <CartSum label={intl.formatMessage({ id: 'cart.totals.total' })}>
           <Money amount={cart.total} />
         </CartSum>
       </dl>
       <p>{intl.formatMessage({ id: 'cart.mix.newTotal' }, { amount: formatMoney(mix.total) })}</p>
-      <div className="kori-cart-mix__actions">
-        <ApplyCheapestMixButton />
-        <Button variant="secondary" onClick={() => showView('cart')}>
-          {intl.formatMessage({ id: 'cart.mix.back' })}
-        </Button>
-      </div>
+      <MixActions view="cart" labelId="cart.mix.back" />
     </div>
   );
 }

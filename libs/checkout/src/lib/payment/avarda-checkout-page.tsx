@@ -2,7 +2,7 @@ import { Link, useLoaderData, useLocation, useNavigation, useSubmit } from '@rem
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { paymentTypeForMethod } from '@kori/payment-methods';
-import { Container, Spinner, Stack } from '@kori/ui';
+import { NarrowPage, Spinner } from '@kori/ui';
 import { OTHER_METHOD_INTENT } from '../processing/processing-data';
 import { NoScriptOtherMethodForm, OtherMethodForm } from './other-method-form';
 import type { AvardaCheckoutLoaderData } from './payment-data';
@@ -115,18 +115,10 @@ function AvardaCheckout({ data }: { data: Extract<AvardaCheckoutLoaderData, { st
       </noscript>
       {state === 'loading' && <BusyLine messageId="checkout.avarda.loading" />}
       {completing && <BusyLine messageId="checkout.avarda.completing" />}
-      {state === 'failed' && (
+      {(state === 'failed' || state === 'timedOut') && (
         <div role="alert">
           <p>
-            <FormattedMessage id="checkout.avarda.loadFailed" />
-          </p>
-          <RetryLinks checkoutId={data.checkoutId} />
-        </div>
-      )}
-      {state === 'timedOut' && (
-        <div role="alert">
-          <p>
-            <FormattedMessage id="checkout.avarda.timedOut" />
+            <FormattedMessage id={state === 'failed' ? 'checkout.avarda.loadFailed' : 'checkout.avarda.timedOut'} />
           </p>
           <RetryLinks checkoutId={data.checkoutId} />
         </div>
@@ -140,26 +132,21 @@ function AvardaCheckout({ data }: { data: Extract<AvardaCheckoutLoaderData, { st
 export function AvardaCheckoutPage() {
   const data = useLoaderData() as AvardaCheckoutLoaderData;
   return (
-    <Container narrow>
-      <Stack gap={4} className="kori-checkout-avarda">
-        <h1>
-          <FormattedMessage id="checkout.avarda.heading" />
-        </h1>
-        {data.state === 'ready' && <AvardaCheckout data={data} />}
-        {data.state === 'notFound' && (
-          <p role="alert">
-            <FormattedMessage id="checkout.processing.notFound" />
+    <NarrowPage heading={<FormattedMessage id="checkout.avarda.heading" />} className="kori-checkout-avarda">
+      {data.state === 'ready' && <AvardaCheckout data={data} />}
+      {data.state === 'notFound' && (
+        <p role="alert">
+          <FormattedMessage id="checkout.processing.notFound" />
+        </p>
+      )}
+      {data.state === 'unavailable' && (
+        <div role="alert">
+          <p>
+            <FormattedMessage id="checkout.payment.unavailable" />
           </p>
-        )}
-        {data.state === 'unavailable' && (
-          <div role="alert">
-            <p>
-              <FormattedMessage id="checkout.payment.unavailable" />
-            </p>
-            <RetryLinks checkoutId={data.checkoutId} />
-          </div>
-        )}
-      </Stack>
-    </Container>
+          <RetryLinks checkoutId={data.checkoutId} />
+        </div>
+      )}
+    </NarrowPage>
   );
 }

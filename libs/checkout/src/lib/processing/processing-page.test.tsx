@@ -71,6 +71,15 @@ const progressUpdate = (numberAdded: number, checkoutStatus: CheckoutProgressUpd
   currentProgress: [{ merchantDetails: VERKKO, progress: { numberAdded, totalToAdd: 2 }, numberOfProducts: 2, numberFound: 2 }],
 });
 
+/** The page in a Jotai store of its own, as the storefront gives it (stored coupon codes are read from it). */
+const renderWithOwnStore = (loaderData: unknown) =>
+  renderCheckoutPage(
+    <Provider store={createStore()}>
+      <ProcessingPage />
+    </Provider>,
+    { loaderData },
+  );
+
 describe('ProcessingPage live progress', () => {
   afterEach(() => {
     jest.useRealTimers();
@@ -403,12 +412,7 @@ describe('ProcessingPage review', () => {
 
   it('offers the code this browser used last when none was given', async () => {
     storeUsedCouponCodes(['STAR']);
-    renderCheckoutPage(
-      <Provider store={createStore()}>
-        <ProcessingPage />
-      </Provider>,
-      { loaderData: loaderData() },
-    );
+    renderWithOwnStore(loaderData());
     const field = await screen.findByRole('textbox', { name: 'Discount or invitation code' });
     await waitFor(() => expect(field).toHaveValue('STAR'));
     expect(field.closest('form')).toHaveAttribute('method', 'get');
@@ -419,12 +423,7 @@ describe('ProcessingPage review', () => {
 
   it('keeps a code the shopper emptied empty, though one was used before', async () => {
     storeUsedCouponCodes(['STAR']);
-    renderCheckoutPage(
-      <Provider store={createStore()}>
-        <ProcessingPage />
-      </Provider>,
-      { loaderData: loaderData({}, noSelection, '') },
-    );
+    renderWithOwnStore(loaderData({}, noSelection, ''));
     const field = await screen.findByRole('textbox', { name: 'Discount or invitation code' });
     await act(async () => undefined);
     expect(field).toHaveValue('');

@@ -1,8 +1,7 @@
 /** @jest-environment node */
-import { createIntl } from '@formatjs/intl';
-import { testMessages } from '@kori/i18n/testing';
-import { createTestLoadContext } from '@kori/shell/testing';
-import { graphqlDouble, type GraphQLAnswer } from '../../testing/graphql-double';
+import { asDataResult, formPost } from '@kori/shell/testing';
+import type { GraphQLAnswer } from '../../testing/graphql-double';
+import { checkoutServerDouble, testIntl } from '../../testing/server-setup';
 import type { AvardaCheckoutLoaderData, PaymentReturnLoaderData } from '../payment/payment-data';
 import { createPaymentPages } from './payment-pages.server';
 import { afterVerificationPath } from './payment-step.server';
@@ -11,16 +10,9 @@ const BASE = 'http://127.0.0.1:3000';
 const PROCESSING = `${BASE}/checkout/processing?checkoutId=chk-1`;
 
 function setup(answer: GraphQLAnswer) {
-  const { graphql, calls } = graphqlDouble(answer);
-  const pages = createPaymentPages({ intl: () => createIntl({ locale: 'en-FI', messages: testMessages('en-FI') }) });
-  return { pages, calls, context: createTestLoadContext({ graphql }) };
+  return { pages: createPaymentPages({ intl: testIntl() }), ...checkoutServerDouble(answer) };
 }
 
-interface DataResult<T> {
-  data: T;
-  init: { status?: number; headers?: Headers } | null;
-}
-const asData = <T,>(value: unknown) => value as DataResult<T>;
 const redirected = (authorizationStatus: string, redirectUrl = PROCESSING) => () => ({
   verifyAuthResponse: { __typename: 'RedirectAuthResult', redirectUrl, authorizationStatus },
 });
@@ -47,7 +39,7 @@ describe('provider returns', () => {
 
   it('answers 400 without asking the API when the return lacks its code or checkout', async () => {
     const { pages, calls, context } = setup(redirected('APPROVED'));
-    const result = asData<PaymentReturnLoaderData>(
+    const result = asDataResult<PaymentReturnLoaderData>(
       await pages.authResponseLoader({ request: new Request(`${BASE}/auth_response?checkoutId=chk-1`), context, params: {} }),
     );
     expect(result.init?.status).toBe(400);
@@ -60,7 +52,7 @@ describe('provider returns', () => {
     const { pages, context } = setup(() => {
       throw new Error('ECONNREFUSED');
     });
-    const result = asData<PaymentReturnLoaderData>(
+    const result = asDataResult<PaymentReturnLoaderData>(
       await pages.paymentCompletedLoader({ request: new Request(`${BASE}/payment-completed?checkoutId=chk-1&payment_intent=pi_1`), context, params: {} }),
     );
     expect(result.init?.status).toBe(503);
@@ -82,7 +74,7 @@ describe('afterVerificationPath', () => {
 describe('Avarda checkout page', () => {
   it('gives the embedded checkout the open purchase’s JWT, the configured script and a return URL on the configured origin', async () => {
     const { pages, calls, context } = setup(openPurchase);
-    const result = asData<AvardaCheckoutLoaderData>(
+    const result = asDataResult<AvardaCheckoutLoaderData>(
       await pages.avardaCheckoutLoader({ request: new Request(`${BASE}/avarda-checkout-v3?checkoutId=chk-1&method=AVARDA_CHECKOUTV3_CARD`), context, params: {} }),
     );
     expect(calls).toEqual([{ operation: 'verifyAuthResponse', variables: { checkoutId: 'chk-1', code: 'chk-1' } }]);
@@ -108,21 +100,20 @@ describe('Avarda checkout page', () => {
     const { pages, context } = setup(() => {
       throw new Error('down');
     });
-    const missing = asData<AvardaCheckoutLoaderData>(await pages.avardaCheckoutLoader({ request: new Request(`${BASE}/avarda-checkout-v3`), context, params: {} }));
+    const missing = asDataResult<AvardaCheckoutLoaderData>(await pages.avardaCheckoutLoader({ request: new Request(`${BASE}/avarda-checkout-v3`), context, params: {} }));
     expect(missing.init?.status).toBe(404);
-    const down = asData<AvardaCheckoutLoaderData>(
+    const down = asDataResult<AvardaCheckoutLoaderData>(
       await pages.avardaCheckoutLoader({ request: new Request(`${BASE}/avarda-checkout-v3?checkoutId=chk-1`), context, params: {} }),
     );
     expect(down.init?.status).toBe(503);
     expect(down.data.state).toBe('unavailable');
   });
 
-  const complete = (origin = BASE, body = 'purchaseId=') =>
-    new Request(`${BASE}/avarda-checkout-v3?checkoutId=chk-1`, { method: 'POST', headers: { origin, 'content-type': 'application/x-www-form-urlencoded' }, body });
+  const complete = (origin = BASE, purchaseId = '') => formPost(`${BASE}/avarda-checkout-v3?checkoutId=chk-1`, { purchaseId }, { origin });
 
   it('asks the API again with the purchase the embedded checkout completed, then goes on', async () => {
     const { pages, calls, context } = setup(redirected('APPROVED'));
-    const response = (await pages.avardaCheckoutAction({ request: complete(BASE, 'purchaseId=pur-9'), context, params: {} })) as Response;
+    const response = (await pages.avardaCheckoutAction({ request: complete(BASE, 'pur-9'), context, params: {} })) as Response;
     expect(calls).toEqual([{ operation: 'verifyAuthResponse', variables: { checkoutId: 'chk-1', code: 'pur-9' } }]);
     expect(response.headers.get('location')).toBe('/checkout/processing?checkoutId=chk-1');
     await pages.avardaCheckoutAction({ request: complete(), context, params: {} });

@@ -1,9 +1,8 @@
 /** @jest-environment node */
-import { createIntl } from '@formatjs/intl';
-import { testMessages } from '@kori/i18n/testing';
-import { createTestLoadContext } from '@kori/shell/testing';
+import { asDataResult, formPost } from '@kori/shell/testing';
 import { initiatedCheckoutFixture } from '../../testing/checkout-fixtures';
-import { graphqlDouble, type GraphQLAnswer } from '../../testing/graphql-double';
+import type { GraphQLAnswer } from '../../testing/graphql-double';
+import { checkoutServerDouble, testIntl } from '../../testing/server-setup';
 import type { ProcessingActionData, ProcessingLoaderData } from '../processing/processing-data';
 import { createProcessingPage } from './processing-page.server';
 
@@ -11,24 +10,10 @@ const BASE = 'http://127.0.0.1:3000';
 const CART_ID = '0b6f8f4e-3c1b-4c47-9a77-5d6d1e0a4f10';
 
 function setup(answer: GraphQLAnswer) {
-  const { graphql, calls } = graphqlDouble(answer);
-  const page = createProcessingPage({ intl: () => createIntl({ locale: 'en-FI', messages: testMessages('en-FI') }) });
-  return { page, calls, context: createTestLoadContext({ graphql }) };
+  return { page: createProcessingPage({ intl: testIntl() }), ...checkoutServerDouble(answer) };
 }
 
-interface DataResult<T> {
-  data: T;
-  init: { status?: number; headers?: Headers } | null;
-}
-const asData = <T,>(value: unknown) => value as DataResult<T>;
-
-function post(fields: Record<string, string>, origin = BASE): Request {
-  return new Request(`${BASE}/checkout/processing`, {
-    method: 'POST',
-    headers: { origin, cookie: `cart-id=${CART_ID}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
+const post = (fields: Record<string, string>, origin = BASE) => formPost(`${BASE}/checkout/processing`, fields, { origin, cookie: `cart-id=${CART_ID}` });
 
 describe('processing loader', () => {
   it('asks GetInitiatedCheckout with the template and the per-merchant choices of the address', async () => {
@@ -36,7 +21,7 @@ describe('processing loader', () => {
       operation === 'getPaymentAuthorizationStatus' ? { paymentAuthorizationStatus: null } : { initiatedCheckout: initiatedCheckoutFixture() },
     );
     const url = `${BASE}/checkout/processing?checkoutId=chk-1&template=PREFER_HOME_DELIVERY&delivery.m-1=d-2&delivery.m-1=d-9&template2=x`;
-    const result = asData<ProcessingLoaderData>(await page.processingLoader({ request: new Request(url), context, params: {} }));
+    const result = asDataResult<ProcessingLoaderData>(await page.processingLoader({ request: new Request(url), context, params: {} }));
     expect(calls).toEqual([
       {
         operation: 'GetInitiatedCheckout',
@@ -67,7 +52,7 @@ describe('processing loader', () => {
       operation === 'getPaymentAuthorizationStatus' ? { paymentAuthorizationStatus: null } : { initiatedCheckout: initiatedCheckoutFixture() },
     );
     const load = async (query: string) =>
-      asData<ProcessingLoaderData>(await page.processingLoader({ request: new Request(`${BASE}/checkout/processing?checkoutId=chk-1${query}`), context, params: {} }));
+      asDataResult<ProcessingLoaderData>(await page.processingLoader({ request: new Request(`${BASE}/checkout/processing?checkoutId=chk-1${query}`), context, params: {} }));
     // Each load also reads the payment status; only the review query takes the code.
     const reviews = () => calls.filter((call) => call.operation === 'GetInitiatedCheckout');
     expect((await load('&couponCode=%20star%20')).data.couponCode).toBe('STAR');
@@ -81,10 +66,10 @@ describe('processing loader', () => {
 
   it('answers 404 without a checkout id or for an unknown checkout', async () => {
     const { page, calls, context } = setup(() => ({ initiatedCheckout: null }));
-    const missing = asData<ProcessingLoaderData>(await page.processingLoader({ request: new Request(`${BASE}/checkout/processing`), context, params: {} }));
+    const missing = asDataResult<ProcessingLoaderData>(await page.processingLoader({ request: new Request(`${BASE}/checkout/processing`), context, params: {} }));
     expect(missing.init?.status).toBe(404);
     expect(calls).toEqual([]);
-    const unknown = asData<ProcessingLoaderData>(
+    const unknown = asDataResult<ProcessingLoaderData>(
       await page.processingLoader({ request: new Request(`${BASE}/checkout/processing?checkoutId=nope`), context, params: {} }),
     );
     expect(unknown.init?.status).toBe(404);
@@ -95,7 +80,7 @@ describe('processing loader', () => {
     const { page, context } = setup(() => {
       throw new Error('ECONNREFUSED');
     });
-    const result = asData<ProcessingLoaderData>(
+    const result = asDataResult<ProcessingLoaderData>(
       await page.processingLoader({ request: new Request(`${BASE}/checkout/processing?checkoutId=chk-1`), context, params: {} }),
     );
     expect(result.init?.status).toBe(503);
@@ -109,7 +94,7 @@ describe('processing loader', () => {
           ? { paymentAuthorizationStatus: { checkoutId: 'chk-1', authorizationStatus: 'AVARDA_CREDIT_DENIED' } }
           : { initiatedCheckout: initiatedCheckoutFixture({ checkoutStatus }) },
       );
-      const result = asData<ProcessingLoaderData>(
+      const result = asDataResult<ProcessingLoaderData>(
         await page.processingLoader({ request: new Request(`${BASE}/checkout/processing?checkoutId=chk-1`), context, params: {} }),
       );
       expect(result.data.paymentStatus).toBe('AVARDA_CREDIT_DENIED');
@@ -125,7 +110,7 @@ describe('processing loader', () => {
       if (operation === 'getPaymentAuthorizationStatus') throw new Error('ECONNRESET');
       return { initiatedCheckout: initiatedCheckoutFixture({ checkoutStatus: 'PERFORM' }) };
     });
-    const result = asData<ProcessingLoaderData>(
+    const result = asDataResult<ProcessingLoaderData>(
       await failing.page.processingLoader({ request: new Request(`${BASE}/checkout/processing?checkoutId=chk-1`), context: failing.context, params: {} }),
     );
     expect(result.init?.status).toBeUndefined();
@@ -133,14 +118,10 @@ describe('processing loader', () => {
   });
 
   it('offers the region’s payment methods only', async () => {
-    const { graphql } = graphqlDouble(() => ({ initiatedCheckout: initiatedCheckoutFixture() }));
-    const page = createProcessingPage({ intl: () => createIntl({ locale: 'nl-NL', messages: testMessages('nl-NL') }) });
-    const result = asData<ProcessingLoaderData>(
-      await page.processingLoader({
-        request: new Request(`${BASE}/checkout/processing?checkoutId=chk-1`),
-        context: createTestLoadContext({ graphql, region: 'NL', locale: 'nl-NL' }),
-        params: {},
-      }),
+    const { context } = checkoutServerDouble(() => ({ initiatedCheckout: initiatedCheckoutFixture() }), { region: 'NL', locale: 'nl-NL' });
+    const page = createProcessingPage({ intl: testIntl('nl-NL') });
+    const result = asDataResult<ProcessingLoaderData>(
+      await page.processingLoader({ request: new Request(`${BASE}/checkout/processing?checkoutId=chk-1`), context, params: {} }),
     );
     expect(result.data.paymentMethods).toEqual(['ADYEN', 'STRIPE']);
   });
@@ -200,7 +181,7 @@ describe('processing action', () => {
   it('counts an answer carrying a refused coupon code as a failure and shows why', async () => {
     const refused = [{ couponCodeCode: 'STAR', errorType: 'COUPON_USED' }];
     const { page, context } = setup(performed({ checkoutStatus: 'INITIATE_COMPLETE', couponCodeErrors: refused }));
-    const result = asData<ProcessingActionData>(
+    const result = asDataResult<ProcessingActionData>(
       await page.processingAction({ request: pay({ couponCode: 'STAR' }), context, params: {} }),
     );
     expect(result.init?.status).toBe(409);
@@ -226,7 +207,7 @@ describe('processing action', () => {
     const { page, context } = setup(
       performed({ checkoutStatus: 'PERFORM', payment: { __typename: 'RedirectAuthResult', redirectUrl: 'javascript:alert(1)', authorizationStatus: 'CREATED_STRIPE' } }),
     );
-    const result = asData<ProcessingActionData>(await page.processingAction({ request: pay(), context, params: {} }));
+    const result = asDataResult<ProcessingActionData>(await page.processingAction({ request: pay(), context, params: {} }));
     expect(result.init?.status).toBe(502);
     expect(result.data.unavailable).toBe(true);
   });
@@ -236,7 +217,7 @@ describe('processing action', () => {
     async (fields) => {
       const { page, calls, context } = setup(performed({}));
       const request = post({ intent: 'pay', checkoutId: 'chk-1', ...fields });
-      const result = asData<ProcessingActionData>(await page.processingAction({ request, context, params: {} }));
+      const result = asDataResult<ProcessingActionData>(await page.processingAction({ request, context, params: {} }));
       expect(result.init?.status).toBe(400);
       expect(calls).toEqual([]);
       if (!('paymentMethod' in fields) || fields.paymentMethod === 'INVOICE') expect(result.data.paymentMethodMissing).toBe(true);
@@ -245,14 +226,14 @@ describe('processing action', () => {
 
   it('says so when the checkout is already being paid in another window', async () => {
     const { page, context } = setup(performed({ checkoutStatus: 'PERFORM', cartError: 'CONCURRENT_CHECKOUT' }));
-    const result = asData<ProcessingActionData>(await page.processingAction({ request: pay(), context, params: {} }));
+    const result = asDataResult<ProcessingActionData>(await page.processingAction({ request: pay(), context, params: {} }));
     expect(result.init?.status).toBe(409);
     expect(result.data).toEqual({ cartError: 'CONCURRENT_CHECKOUT', checkoutErrors: [], unavailable: false, paymentMethodMissing: false });
   });
 
   it('shows checkout errors', async () => {
     const { page, context } = setup(performed({ checkoutStatus: null, checkoutErrors: [{ errorType: 'FAILED_CHECKOUT' }] }));
-    const result = asData<ProcessingActionData>(await page.processingAction({ request: pay(), context, params: {} }));
+    const result = asDataResult<ProcessingActionData>(await page.processingAction({ request: pay(), context, params: {} }));
     expect(result.data.checkoutErrors).toEqual(['FAILED_CHECKOUT']);
   });
 
@@ -285,7 +266,7 @@ describe('processing action', () => {
     const down = setup(() => {
       throw new Error('api down');
     });
-    const result = asData<ProcessingActionData>(await down.page.processingAction({ request: post({ intent: 'otherMethod', checkoutId: 'chk-1' }), context: down.context, params: {} }));
+    const result = asDataResult<ProcessingActionData>(await down.page.processingAction({ request: post({ intent: 'otherMethod', checkoutId: 'chk-1' }), context: down.context, params: {} }));
     expect(result.init?.status).toBe(503);
     expect(result.data.unavailable).toBe(true);
   });
@@ -299,7 +280,7 @@ describe('processing action', () => {
 
   it('refuses an unknown intent', async () => {
     const { page, calls, context } = setup(performed({}));
-    const result = asData<ProcessingActionData>(await page.processingAction({ request: post({ intent: 'refund', checkoutId: 'chk-1' }), context, params: {} }));
+    const result = asDataResult<ProcessingActionData>(await page.processingAction({ request: post({ intent: 'refund', checkoutId: 'chk-1' }), context, params: {} }));
     expect(result.init?.status).toBe(400);
     expect(calls).toEqual([]);
   });

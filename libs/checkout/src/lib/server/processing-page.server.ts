@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { readFormFields, refuseForeignOrigin, refuseOtherMethods, type StorefrontRequestContext } from '@kori/shell/server';
+import { openFormAction, type StorefrontRequestContext } from '@kori/shell/server';
 import { PAYMENT_METHODS, paymentMethodsForRegion, type PaymentMethod } from '@kori/payment-methods';
 import { z } from 'zod';
 import {
@@ -171,11 +171,9 @@ export function createProcessingPage(overrides: Partial<CheckoutServerDeps> = {}
 
   /** POST /checkout/processing: start the payment with the chosen method (performCheckout), leave an unfinished one, or remove a product. */
   async function processingAction({ request, context }: ActionFunctionArgs) {
-    const refused = refuseOtherMethods(request) ?? refuseForeignOrigin(request, 'Paying for a checkout');
-    if (refused) return refused;
-    const ctx = deps.requestContext(context);
-    const form = await readFormFields(request);
+    const form = await openFormAction(request, 'Paying for a checkout');
     if (!form.ok) return form.response;
+    const ctx = deps.requestContext(context);
     const parsed = actionSchema.safeParse(form.fields);
     if (!parsed.success) {
       return data<ProcessingActionData>({ ...NO_ERRORS, checkoutErrors: [], unavailable: true }, { status: 400, headers: noStoreHeaders() });

@@ -1,9 +1,8 @@
 /** @jest-environment node */
-import { createIntl } from '@formatjs/intl';
 import { validDeliveryAddress } from '@kori/address-rules/testing';
-import { testMessages } from '@kori/i18n/testing';
-import { createTestLoadContext } from '@kori/shell/testing';
-import { graphqlDouble, type GraphQLAnswer } from '../../testing/graphql-double';
+import { asDataResult, formPost } from '@kori/shell/testing';
+import type { GraphQLAnswer } from '../../testing/graphql-double';
+import { checkoutServerDouble, testIntl } from '../../testing/server-setup';
 import type { ShippingActionData, ShippingLoaderData } from '../shipping/shipping-data';
 import { createShippingPage } from './shipping-page.server';
 
@@ -13,24 +12,10 @@ const CART_ID = '0b6f8f4e-3c1b-4c47-9a77-5d6d1e0a4f10';
 const initiated = { initiateCheckout: { checkout: { id: 'chk-1', checkoutStatus: 'INITIATED' }, addressErrors: [], cartError: null, checkoutErrors: [] } };
 
 function setup(answer: GraphQLAnswer = () => initiated, sessionJwt: string | null = null, region: 'FI' | 'SE' | 'NL' = 'FI') {
-  const { graphql, calls } = graphqlDouble(answer);
-  const page = createShippingPage({ intl: () => createIntl({ locale: 'en-FI', messages: testMessages('en-FI') }) });
-  return { page, calls, context: createTestLoadContext({ graphql, sessionJwt, region }) };
+  return { page: createShippingPage({ intl: testIntl() }), ...checkoutServerDouble(answer, { sessionJwt, region }) };
 }
 
-function post(fields: Record<string, string>, { origin = BASE, cookie = `cart-id=${CART_ID}` } = {}): Request {
-  return new Request(`${BASE}/checkout/shipping`, {
-    method: 'POST',
-    headers: { origin, cookie, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
-
-interface DataResult<T> {
-  data: T;
-  init: { status?: number; headers?: Headers } | null;
-}
-const asData = <T,>(value: unknown) => value as DataResult<T>;
+const post = (fields: Record<string, string>, { origin = BASE, cookie = `cart-id=${CART_ID}` } = {}) => formPost(`${BASE}/checkout/shipping`, fields, { origin, cookie });
 
 describe('shipping action', () => {
   it('starts the checkout with the cart and the tidied address, then goes to the progress page', async () => {
@@ -57,7 +42,7 @@ describe('shipping action', () => {
   ])('answers a rule error at %s without calling the API, keeping the input', async (field, overrides, code) => {
     const { page, calls, context } = setup();
     const address = validDeliveryAddress('FI', overrides);
-    const result = asData<ShippingActionData>(await page.shippingAction({ request: post(address), context, params: {} }));
+    const result = asDataResult<ShippingActionData>(await page.shippingAction({ request: post(address), context, params: {} }));
     expect(result.init?.status).toBe(400);
     expect(result.data).toEqual({ values: address, fieldErrors: { [field]: code }, formError: null, checkoutErrors: [] });
     expect(calls).toEqual([]);
@@ -66,7 +51,7 @@ describe('shipping action', () => {
   it("judges the address by the shop's region", async () => {
     const swedish = setup(() => initiated, null, 'SE');
     const finnishAddress = validDeliveryAddress('FI');
-    const refused = asData<ShippingActionData>(await swedish.page.shippingAction({ request: post(finnishAddress), context: swedish.context, params: {} }));
+    const refused = asDataResult<ShippingActionData>(await swedish.page.shippingAction({ request: post(finnishAddress), context: swedish.context, params: {} }));
     expect(refused.data.fieldErrors).toEqual({ postalCode: 'INVALID_FI_ZIP_CODE' });
     const address = validDeliveryAddress('SE', { postalCode: '11451' });
     const response = (await swedish.page.shippingAction({ request: post(address), context: swedish.context, params: {} })) as Response;
@@ -86,7 +71,7 @@ describe('shipping action', () => {
         checkoutErrors: [],
       },
     }));
-    const result = asData<ShippingActionData>(await page.shippingAction({ request: post(validDeliveryAddress('FI')), context, params: {} }));
+    const result = asDataResult<ShippingActionData>(await page.shippingAction({ request: post(validDeliveryAddress('FI')), context, params: {} }));
     expect(result.data.fieldErrors).toEqual({ postalCode: 'NONEXISTENT_RESIDENTIAL_FI_ZIP_CODE' });
   });
 
@@ -97,13 +82,13 @@ describe('shipping action', () => {
     ['CHECKOUT_ERROR', { cartError: null, checkoutErrors: [{ errorType: 'UNKNOWN_ERROR' }] }, ['UNKNOWN_ERROR']],
   ])('answers %s as a form error', async (formError, payload, checkoutErrors) => {
     const { page, context } = setup(() => ({ initiateCheckout: { checkout: null, addressErrors: [], ...payload } }));
-    const result = asData<ShippingActionData>(await page.shippingAction({ request: post(validDeliveryAddress('FI')), context, params: {} }));
+    const result = asDataResult<ShippingActionData>(await page.shippingAction({ request: post(validDeliveryAddress('FI')), context, params: {} }));
     expect(result.data).toMatchObject({ formError, checkoutErrors });
   });
 
   it('says the cart is empty without a cart-id cookie', async () => {
     const { page, calls, context } = setup();
-    const result = asData<ShippingActionData>(
+    const result = asDataResult<ShippingActionData>(
       await page.shippingAction({ request: post(validDeliveryAddress('FI'), { cookie: '' }), context, params: {} }),
     );
     expect(result.data.formError).toBe('EMPTY_CART');
@@ -115,7 +100,7 @@ describe('shipping action', () => {
       throw new Error('ECONNREFUSED');
     });
     const address = validDeliveryAddress('FI');
-    const result = asData<ShippingActionData>(await page.shippingAction({ request: post(address), context, params: {} }));
+    const result = asDataResult<ShippingActionData>(await page.shippingAction({ request: post(address), context, params: {} }));
     expect(result.init?.status).toBe(503);
     expect(result.data).toMatchObject({ values: address, formError: 'UNAVAILABLE' });
   });
@@ -133,7 +118,7 @@ describe('shipping action', () => {
 
   it('refuses overlong fields', async () => {
     const { page, calls, context } = setup();
-    const result = asData<unknown>(
+    const result = asDataResult<unknown>(
       await page.shippingAction({ request: post(validDeliveryAddress('FI', { city: 'x'.repeat(301) })), context, params: {} }),
     );
     expect(result.init?.status).toBe(400);
@@ -164,7 +149,7 @@ describe('shipping loader', () => {
       'jwt',
     );
     const request = new Request(`${BASE}/checkout/shipping`, { headers: { cookie: `cart-id=${CART_ID}` } });
-    const result = asData<ShippingLoaderData>(await page.shippingLoader({ request, context, params: {} }));
+    const result = asDataResult<ShippingLoaderData>(await page.shippingLoader({ request, context, params: {} }));
     expect(result.data).toMatchObject({ hasCart: true, latestDeliveryAddress: latest, meta: { noindex: true } });
     expect(result.data.cart).toEqual({
       items: [{ id: 'p-1', name: 'Lumo TV', price: { price: '499.00', currency: 'EUR' }, quantity: 2, merchant: 'Verkko', offerId: 'o-1' }],
@@ -176,7 +161,7 @@ describe('shipping loader', () => {
 
   it('has no cart without the cookie and asks nothing for a signed-out shopper', async () => {
     const { page, calls, context } = setup();
-    const result = asData<ShippingLoaderData>(
+    const result = asDataResult<ShippingLoaderData>(
       await page.shippingLoader({ request: new Request(`${BASE}/checkout/shipping`), context, params: {} }),
     );
     expect(result.data).toMatchObject({ hasCart: false, latestDeliveryAddress: null });
@@ -186,7 +171,7 @@ describe('shipping loader', () => {
   it('has no cart when the cart is empty', async () => {
     const { page, context } = setup(() => ({ cart: { id: CART_ID, itemCount: 0, total: { price: '0.00', currency: 'EUR' }, merchants: [] } }));
     const request = new Request(`${BASE}/checkout/shipping`, { headers: { cookie: `cart-id=${CART_ID}` } });
-    const result = asData<ShippingLoaderData>(await page.shippingLoader({ request, context, params: {} }));
+    const result = asDataResult<ShippingLoaderData>(await page.shippingLoader({ request, context, params: {} }));
     expect(result.data.hasCart).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ import {
   type AddressField,
   type AddressValidationErrorCode,
 } from '@kori/address-rules';
-import { readFormFields, refuseForeignOrigin, refuseOtherMethods, type StorefrontRequestContext } from '@kori/shell/server';
+import { openFormAction, type StorefrontRequestContext } from '@kori/shell/server';
 import { FetchUserDataDocument, GetCheckoutCartDocument, InitiateCheckoutDocument } from '../../graphql/generated/graphql';
 import { cartItems } from '../analytics/commerce-items';
 import { checkoutPaths } from '../checkout-paths';
@@ -96,11 +96,9 @@ export function createShippingPage(overrides: Partial<CheckoutServerDeps> = {}) 
 
   /** POST /checkout/shipping: the address rules first, then initiateCheckout; success goes to the progress page. */
   async function shippingAction({ request, context }: ActionFunctionArgs) {
-    const refused = refuseOtherMethods(request) ?? refuseForeignOrigin(request, 'Starting a checkout');
-    if (refused) return refused;
-    const ctx = deps.requestContext(context);
-    const form = await readFormFields(request);
+    const form = await openFormAction(request, 'Starting a checkout');
     if (!form.ok) return form.response;
+    const ctx = deps.requestContext(context);
     const values = addressFromForm(form.fields);
     if (!values) return data({ error: 'INVALID_FORM' }, { status: 400, headers: noStoreHeaders() });
 

@@ -1,21 +1,17 @@
 /** @jest-environment node */
-import { createIntl } from '@formatjs/intl';
-import { testMessages } from '@kori/i18n/testing';
-import { createTestLoadContext } from '@kori/shell/testing';
+import { asDataResult, type createTestLoadContext } from '@kori/shell/testing';
 import { completedCheckoutFixture, initiatedCheckoutFixture } from '../../testing/checkout-fixtures';
-import { graphqlDouble, type GraphQLAnswer } from '../../testing/graphql-double';
+import type { GraphQLAnswer } from '../../testing/graphql-double';
+import { checkoutServerDouble, testIntl } from '../../testing/server-setup';
 import type { SuccessLoaderData } from '../success/success-data';
 import { createSuccessPage } from './success-page.server';
 
 const BASE = 'http://127.0.0.1:3000';
 
 function setup(answer: GraphQLAnswer) {
-  const { graphql, calls } = graphqlDouble(answer);
-  const page = createSuccessPage({ intl: () => createIntl({ locale: 'en-FI', messages: testMessages('en-FI') }) });
-  return { page, calls, context: createTestLoadContext({ graphql }) };
+  return { page: createSuccessPage({ intl: testIntl() }), ...checkoutServerDouble(answer) };
 }
 
-const asData = <T,>(value: unknown) => value as { data: T; init: { status?: number; headers?: Headers } | null };
 const load = (page: ReturnType<typeof createSuccessPage>, context: ReturnType<typeof createTestLoadContext>, query = '?checkoutId=chk-1') =>
   page.successLoader({ request: new Request(`${BASE}/checkout/success${query}`), context, params: {} });
 
@@ -24,7 +20,7 @@ describe('success loader', () => {
     const { page, calls, context } = setup((operation) =>
       operation === 'GetCompletedCheckout' ? { completedCheckout: completedCheckoutFixture() } : { initiatedCheckout: initiatedCheckoutFixture() },
     );
-    const result = asData<SuccessLoaderData>(await load(page, context));
+    const result = asDataResult<SuccessLoaderData>(await load(page, context));
     expect(calls).toContainEqual({ operation: 'GetCompletedCheckout', variables: { checkoutId: 'chk-1' } });
     expect(result.data.checkout?.orderId).toBe('K-1001');
     expect(result.data.productNames).toEqual({ 'o-1': 'Lumo TV', 'o-2': 'HDMI cable', 'o-3': 'Soundbar' });
@@ -37,7 +33,7 @@ describe('success loader', () => {
       if (operation === 'GetCompletedCheckout') return { completedCheckout: completedCheckoutFixture() };
       throw new Error('timeout');
     });
-    expect(asData<SuccessLoaderData>(await load(page, context)).data.productNames).toEqual({});
+    expect(asDataResult<SuccessLoaderData>(await load(page, context)).data.productNames).toEqual({});
   });
 
   it('sends an unpaid checkout back to the progress page', async () => {
@@ -52,8 +48,8 @@ describe('success loader', () => {
 
   it('answers 404 for a missing or unknown checkout', async () => {
     const { page, calls, context } = setup(() => ({ completedCheckout: null, initiatedCheckout: null }));
-    expect(asData<SuccessLoaderData>(await load(page, context, '')).init?.status).toBe(404);
+    expect(asDataResult<SuccessLoaderData>(await load(page, context, '')).init?.status).toBe(404);
     expect(calls).toEqual([]);
-    expect(asData<SuccessLoaderData>(await load(page, context)).init?.status).toBe(404);
+    expect(asDataResult<SuccessLoaderData>(await load(page, context)).init?.status).toBe(404);
   });
 });

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ADDRESS_FIELDS, type AddressField } from '@kori/address-rules';
 import { parseLocale } from '@kori/i18n';
 import { reportCommerceEvent } from '@kori/shell';
-import { Button, Container, Stack } from '@kori/ui';
+import { Button, Container, NarrowPage, Stack } from '@kori/ui';
 import {
   EMPTY_DELIVERY_ADDRESS,
   isDeliveryAddressEmpty,
@@ -90,75 +90,70 @@ export function ShippingPage() {
 
   const submitting = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
   return (
-    <Container narrow>
-      <Stack gap={4} className="kori-checkout-shipping">
-        <h1>
-          <FormattedMessage id="checkout.shipping.heading" />
-        </h1>
-        {formError && (
-          <div role="alert" className="kori-checkout-shipping__form-error">
-            <p>
-              <FormattedMessage id={`checkout.shipping.formError.${formError}`} />
+    <NarrowPage heading={<FormattedMessage id="checkout.shipping.heading" />} className="kori-checkout-shipping">
+      {formError && (
+        <div role="alert" className="kori-checkout-shipping__form-error">
+          <p>
+            <FormattedMessage id={`checkout.shipping.formError.${formError}`} />
+          </p>
+          {action?.checkoutErrors.map((type) => (
+            <p key={type}>
+              <FormattedMessage id={`checkout.checkoutError.${type}`} />
             </p>
-            {action?.checkoutErrors.map((type) => (
-              <p key={type}>
-                <FormattedMessage id={`checkout.checkoutError.${type}`} />
-              </p>
-            ))}
-          </div>
-        )}
-        <Form
-          method="post"
-          noValidate
-          key={formKey.current}
-          onInput={() => setEdited(true)}
-          onSubmit={rememberAddress}
-          aria-describedby="checkout-shipping-required"
-        >
-          <Stack gap={3}>
-            <p id="checkout-shipping-required">
-              <FormattedMessage id="checkout.shipping.allRequired" />
-            </p>
-            {addressFormFields(region).map((field) => {
-              const error = fieldErrors[field.name];
-              const hintId = field.name === 'postalCode' ? 'checkout-shipping-postalCode-hint' : undefined;
-              const describedBy = [hintId, error ? errorId(field.name) : undefined].filter(Boolean).join(' ') || undefined;
-              return (
-                <div key={field.name} className="kori-checkout-shipping__field">
-                  <label htmlFor={inputId(field.name)}>
-                    <FormattedMessage id={`checkout.shipping.field.${field.name}`} />
-                  </label>
-                  {hintId && (
-                    <p id={hintId} className="kori-checkout-shipping__hint">
-                      <FormattedMessage id="checkout.shipping.postalCodeHint" values={{ example: POSTAL_CODE_EXAMPLE[region] }} />
-                    </p>
-                  )}
-                  <input
-                    id={inputId(field.name)}
-                    name={field.name}
-                    type={field.type}
-                    autoComplete={field.autoComplete}
-                    inputMode={field.inputMode}
-                    defaultValue={values[field.name]}
-                    required
-                    aria-required="true"
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={describedBy}
-                  />
-                  {error && (
-                    <p id={errorId(field.name)} className="kori-checkout-shipping__error">
-                      <FormattedMessage id={`checkout.addressError.${error}`} values={{ example: POSTAL_CODE_EXAMPLE[region] }} />
-                    </p>
-                  )}
-                </div>
-              );
-            })}
-            <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
-              <FormattedMessage id={submitting ? 'checkout.shipping.submitting' : 'checkout.shipping.submit'} />
-            </Button>
-          </Stack>
-        </Form>
-      </Stack>
-    </Container>
+          ))}
+        </div>
+      )}
+      <Form
+        method="post"
+        noValidate
+        key={formKey.current}
+        onInput={() => setEdited(true)}
+        onSubmit={rememberAddress}
+        aria-describedby="checkout-shipping-required"
+      >
+        <Stack gap={3}>
+          <p id="checkout-shipping-required">
+            <FormattedMessage id="checkout.shipping.allRequired" />
+          </p>
+          {addressFormFields(region).map((field) => {
+            const error = fieldErrors[field.name];
+            const hintId = field.name === 'postalCode' ? 'checkout-shipping-postalCode-hint' : undefined;
+            const describedBy = [hintId, error ? errorId(field.name) : undefined].filter(Boolean).join(' ') || undefined;
+            return (
+              <div key={field.name} className="kori-checkout-shipping__field">
+                <label htmlFor={inputId(field.name)}>
+                  <FormattedMessage id={`checkout.shipping.field.${field.name}`} />
+                </label>
+                {hintId && (
+                  <p id={hintId} className="kori-checkout-shipping__hint">
+                    <FormattedMessage id="checkout.shipping.postalCodeHint" values={{ example: POSTAL_CODE_EXAMPLE[region] }} />
+                  </p>
+                )}
+                <input
+                  id={inputId(field.name)}
+                  name={field.name}
+                  type={field.type}
+                  autoComplete={field.autoComplete}
+                  inputMode={field.inputMode}
+                  defaultValue={values[field.name]}
+                  required
+                  aria-required="true"
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={describedBy}
+                />
+                {error && (
+                  <p id={errorId(field.name)} className="kori-checkout-shipping__error">
+                    <FormattedMessage id={`checkout.addressError.${error}`} values={{ example: POSTAL_CODE_EXAMPLE[region] }} />
+                  </p>
+                )}
+              </div>
+            );
+          })}
+          <Button type="submit" variant="primary" disabled={submitting} aria-busy={submitting || undefined}>
+            <FormattedMessage id={submitting ? 'checkout.shipping.submitting' : 'checkout.shipping.submit'} />
+          </Button>
+        </Stack>
+      </Form>
+    </NarrowPage>
   );
 }

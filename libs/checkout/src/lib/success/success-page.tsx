@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { recordUsedCouponCodesAtom } from '@kori/coupon-state';
 import { Link, useSearchParams } from '@remix-run/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { isPaymentMethod, paymentTypeForMethod } from '@kori/payment-methods';
 import { vatPercentForRegion } from '@kori/region';
@@ -19,15 +19,24 @@ import { includedVat } from './included-vat';
 import { MerchantSummary } from './merchant-summary';
 import type { CompletedCheckoutView, SuccessLoaderData } from './success-data';
 
-function Address({ address }: { address: { firstName: string; lastName: string; streetAddress: string; postalCode: string; city: string } }) {
+type ReceiptAddress = { firstName: string; lastName: string; streetAddress: string; postalCode: string; city: string };
+
+/** One of the receipt's addresses under its heading (`id` names the section), with anything added after it. */
+function AddressSection({ id, headingId, address, children }: { id: string; headingId: string; address: ReceiptAddress; children?: ReactNode }) {
   return (
-    <address>
-      {address.firstName} {address.lastName}
-      <br />
-      {address.streetAddress}
-      <br />
-      {address.postalCode} {address.city}
-    </address>
+    <section aria-labelledby={id}>
+      <h2 id={id}>
+        <FormattedMessage id={headingId} />
+      </h2>
+      <address>
+        {address.firstName} {address.lastName}
+        <br />
+        {address.streetAddress}
+        <br />
+        {address.postalCode} {address.city}
+      </address>
+      {children}
+    </section>
   );
 }
 
@@ -160,21 +169,12 @@ export function SuccessPage() {
           </p>
         )}
         {checkout.deliveryAddress && (
-          <section aria-labelledby="checkout-receipt-delivery-address">
-            <h2 id="checkout-receipt-delivery-address">
-              <FormattedMessage id="checkout.review.addressHeading" />
-            </h2>
-            <Address address={checkout.deliveryAddress} />
+          <AddressSection id="checkout-receipt-delivery-address" headingId="checkout.review.addressHeading" address={checkout.deliveryAddress}>
             <p>{checkout.deliveryAddress.phone}</p>
-          </section>
+          </AddressSection>
         )}
         {checkout.billingAddress && (
-          <section aria-labelledby="checkout-receipt-billing-address">
-            <h2 id="checkout-receipt-billing-address">
-              <FormattedMessage id="checkout.success.billingAddress" />
-            </h2>
-            <Address address={checkout.billingAddress} />
-          </section>
+          <AddressSection id="checkout-receipt-billing-address" headingId="checkout.success.billingAddress" address={checkout.billingAddress} />
         )}
         {checkout.userReferralCode && (
           <p>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { AccountNav } from '@kori/shell';
-import { Container, Stack } from '@kori/ui';
+import { AccountPage } from '@kori/shell';
 
 export interface AccountPageShellProps {
   heading: ReactNode;
@@ -15,18 +14,14 @@ export interface AccountPageShellProps {
 /** The frame of the signed-in account pages: heading, who is signed in, the empty-state line, then the page's own actions. */
 export function AccountPageShell({ heading, email, emptyMessageId, children }: AccountPageShellProps) {
   return (
-    <Container narrow>
-      <Stack gap={4} className="kori-account-page">
-        <h1>{heading}</h1>
-        <AccountNav />
-        <p className="kori-account-page__signed-in">
-          <FormattedMessage id="auth.myOrders.signedInAs" values={{ email: <strong>{email}</strong> }} />
-        </p>
-        <p className="kori-account-page__empty">
-          <FormattedMessage id={emptyMessageId} />
-        </p>
-        {children}
-      </Stack>
-    </Container>
+    <AccountPage heading={heading} className="kori-account-page">
+      <p className="kori-account-page__signed-in">
+        <FormattedMessage id="auth.myOrders.signedInAs" values={{ email: <strong>{email}</strong> }} />
+      </p>
+      <p className="kori-account-page__empty">
+        <FormattedMessage id={emptyMessageId} />
+      </p>
+      {children}
+    </AccountPage>
   );
 }

@@ -1,8 +1,8 @@
 import { Link, useLoaderData } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
 import type { PageHandle } from '@kori/shell';
-import { AccountNav, routePaths } from '@kori/shell';
-import { Container, Money, Pagination, Stack } from '@kori/ui';
+import { AccountPage, routePaths } from '@kori/shell';
+import { Money, Pagination } from '@kori/ui';
 import { Fact } from './fact';
 import { LogoutButton } from './logout-button';
 import { MilestoneName, OrderDate, PaymentMethodName } from './order-format';
@@ -53,42 +53,36 @@ export function MyOrdersPage() {
   const { email, orders, page, perPage, totalCount } = useLoaderData<MyOrdersData>();
   const totalPages = Math.max(1, Math.ceil(totalCount / perPage));
   return (
-    <Container narrow>
-      <Stack gap={4} className="kori-account-page kori-orders">
-        <h1>
-          <FormattedMessage id="auth.myOrders.title" />
-        </h1>
-        <AccountNav />
-        <p className="kori-account-page__signed-in">
-          <FormattedMessage id="auth.myOrders.signedInAs" values={{ email: <strong>{email}</strong> }} />
+    <AccountPage heading={<FormattedMessage id="auth.myOrders.title" />} className="kori-account-page kori-orders">
+      <p className="kori-account-page__signed-in">
+        <FormattedMessage id="auth.myOrders.signedInAs" values={{ email: <strong>{email}</strong> }} />
+      </p>
+      {totalCount === 0 ? (
+        <p className="kori-account-page__empty">
+          <FormattedMessage id="auth.myOrders.empty" />
         </p>
-        {totalCount === 0 ? (
-          <p className="kori-account-page__empty">
-            <FormattedMessage id="auth.myOrders.empty" />
+      ) : (
+        <section aria-labelledby="orders-list-heading">
+          <p id="orders-list-heading" className="kori-orders__count">
+            <FormattedMessage id="orders.list.count" values={{ count: totalCount }} />
           </p>
-        ) : (
-          <section aria-labelledby="orders-list-heading">
-            <p id="orders-list-heading" className="kori-orders__count">
-              <FormattedMessage id="orders.list.count" values={{ count: totalCount }} />
+          {orders.length === 0 ? (
+            <p>
+              <FormattedMessage id="orders.list.pageEmpty" /> <Link to={myOrdersPageHref(1)}><FormattedMessage id="orders.list.firstPage" /></Link>
             </p>
-            {orders.length === 0 ? (
-              <p>
-                <FormattedMessage id="orders.list.pageEmpty" /> <Link to={myOrdersPageHref(1)}><FormattedMessage id="orders.list.firstPage" /></Link>
-              </p>
-            ) : (
-              <ol className="kori-orders__list" aria-labelledby="orders-list-heading">
-                {orders.map((order) => (
-                  <li key={order.id}>
-                    <OrderCard order={order} />
-                  </li>
-                ))}
-              </ol>
-            )}
-            <Pagination page={page} totalPages={totalPages} hrefFor={myOrdersPageHref} />
-          </section>
-        )}
-        <LogoutButton />
-      </Stack>
-    </Container>
+          ) : (
+            <ol className="kori-orders__list" aria-labelledby="orders-list-heading">
+              {orders.map((order) => (
+                <li key={order.id}>
+                  <OrderCard order={order} />
+                </li>
+              ))}
+            </ol>
+          )}
+          <Pagination page={page} totalPages={totalPages} hrefFor={myOrdersPageHref} />
+        </section>
+      )}
+      <LogoutButton />
+    </AccountPage>
   );
 }

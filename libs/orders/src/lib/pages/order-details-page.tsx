@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
 import { routePaths, type PageHandle } from '@kori/shell';
-import { Container, Stack } from '@kori/ui';
+import { NarrowPage } from '@kori/ui';
 import { AccountPageShell } from './account-page-shell';
 import { Fact } from './fact';
 import { InvoiceFacts } from './invoice-facts';
@@ -35,98 +35,96 @@ export function OrderDetailsPage() {
   }
   const merchantOf = (merchantId: string) => order.merchantDetails.find((merchant) => merchant.id === merchantId);
   return (
-    <Container narrow>
-      <Stack gap={4} className="kori-account-page kori-orders kori-orders-details">
-        <h1>
-          <FormattedMessage id="orders.list.orderOf" values={{ date: <OrderDate iso={order.createdAt} region={order.region} /> }} />
-        </h1>
-        <dl className="kori-orders-facts">
-          <Fact labelId="orders.field.date">
-            <OrderDate iso={order.createdAt} region={order.region} withTime />
-          </Fact>
-          <Fact labelId="orders.field.paymentMethod">
-            <PaymentMethodName method={order.paymentMethod} />
-          </Fact>
-        </dl>
+    <NarrowPage
+      heading={<FormattedMessage id="orders.list.orderOf" values={{ date: <OrderDate iso={order.createdAt} region={order.region} /> }} />}
+      className="kori-account-page kori-orders kori-orders-details"
+    >
+      <dl className="kori-orders-facts">
+        <Fact labelId="orders.field.date">
+          <OrderDate iso={order.createdAt} region={order.region} withTime />
+        </Fact>
+        <Fact labelId="orders.field.paymentMethod">
+          <PaymentMethodName method={order.paymentMethod} />
+        </Fact>
+      </dl>
 
-        {order.merchantCheckouts.map((part) => {
-          const merchant = merchantOf(part.merchantId);
-          const title = merchant?.title ?? part.merchantId;
-          const trackers = order.shipmentTracking.filter((tracking) => tracking.merchantId === part.merchantId);
-          return (
-            <section key={part.merchantId} className="kori-orders-merchant" aria-labelledby={`merchant-${part.merchantId}`}>
-              <h2 id={`merchant-${part.merchantId}`}>
-                <FormattedMessage id="orders.details.merchantHeading" values={{ merchant: title }} />
-              </h2>
-              {trackers[0]?.reference ? (
-                <p>
-                  <FormattedMessage id="orders.details.merchantReference" values={{ reference: trackers[0].reference }} />
-                </p>
-              ) : null}
-              <OrderLinesTable part={part} merchantTitle={title} />
-              {(merchant?.tos_url || merchant?.privacyPolicyUrl) && (
-                <p className="kori-orders-merchant__links">
-                  {merchant.tos_url ? (
-                    <a href={merchant.tos_url} rel="noopener noreferrer">
-                      <FormattedMessage id="orders.details.merchantTerms" />
-                    </a>
-                  ) : null}{' '}
-                  {merchant.privacyPolicyUrl ? (
-                    <a href={merchant.privacyPolicyUrl} rel="noopener noreferrer">
-                      <FormattedMessage id="orders.details.merchantPrivacy" />
-                    </a>
-                  ) : null}
-                </p>
-              )}
-              {trackers.length > 0 && (
-                <>
-                  <h3>
-                    <FormattedMessage id="orders.shipments.heading" />
-                  </h3>
-                  {trackers.map((tracking) => (
-                    <ShipmentTimeline
-                      key={tracking.trackerId}
-                      tracking={tracking}
-                      details={shipments.find((shipment) => shipment.trackerId === tracking.trackerId) ?? null}
-                      region={order.region}
-                    />
-                  ))}
-                </>
-              )}
-            </section>
-          );
-        })}
-
-        <section aria-labelledby="order-totals-heading">
-          <h2 id="order-totals-heading">
-            <FormattedMessage id="orders.totals.heading" />
-          </h2>
-          <OrderTotals order={order} />
-        </section>
-
-        {order.invoice && (
-          <section aria-labelledby="order-invoice-heading" className="kori-orders-invoice">
-            <h2 id="order-invoice-heading">
-              <FormattedMessage id="orders.invoice.heading" />
+      {order.merchantCheckouts.map((part) => {
+        const merchant = merchantOf(part.merchantId);
+        const title = merchant?.title ?? part.merchantId;
+        const trackers = order.shipmentTracking.filter((tracking) => tracking.merchantId === part.merchantId);
+        return (
+          <section key={part.merchantId} className="kori-orders-merchant" aria-labelledby={`merchant-${part.merchantId}`}>
+            <h2 id={`merchant-${part.merchantId}`}>
+              <FormattedMessage id="orders.details.merchantHeading" values={{ merchant: title }} />
             </h2>
-            {invoice ? (
-              <>
-                <InvoiceFacts invoice={invoice} />
-                <p>
-                  <Link to={invoicePagePath(order.id)}>
-                    <FormattedMessage id="orders.invoice.printable" />
-                  </Link>
-                </p>
-              </>
-            ) : (
-              <p role="status">
-                <FormattedMessage id="orders.invoice.unavailable" />
+            {trackers[0]?.reference ? (
+              <p>
+                <FormattedMessage id="orders.details.merchantReference" values={{ reference: trackers[0].reference }} />
+              </p>
+            ) : null}
+            <OrderLinesTable part={part} merchantTitle={title} />
+            {(merchant?.tos_url || merchant?.privacyPolicyUrl) && (
+              <p className="kori-orders-merchant__links">
+                {merchant.tos_url ? (
+                  <a href={merchant.tos_url} rel="noopener noreferrer">
+                    <FormattedMessage id="orders.details.merchantTerms" />
+                  </a>
+                ) : null}{' '}
+                {merchant.privacyPolicyUrl ? (
+                  <a href={merchant.privacyPolicyUrl} rel="noopener noreferrer">
+                    <FormattedMessage id="orders.details.merchantPrivacy" />
+                  </a>
+                ) : null}
               </p>
             )}
+            {trackers.length > 0 && (
+              <>
+                <h3>
+                  <FormattedMessage id="orders.shipments.heading" />
+                </h3>
+                {trackers.map((tracking) => (
+                  <ShipmentTimeline
+                    key={tracking.trackerId}
+                    tracking={tracking}
+                    details={shipments.find((shipment) => shipment.trackerId === tracking.trackerId) ?? null}
+                    region={order.region}
+                  />
+                ))}
+              </>
+            )}
           </section>
-        )}
-        <BackToOrders />
-      </Stack>
-    </Container>
+        );
+      })}
+
+      <section aria-labelledby="order-totals-heading">
+        <h2 id="order-totals-heading">
+          <FormattedMessage id="orders.totals.heading" />
+        </h2>
+        <OrderTotals order={order} />
+      </section>
+
+      {order.invoice && (
+        <section aria-labelledby="order-invoice-heading" className="kori-orders-invoice">
+          <h2 id="order-invoice-heading">
+            <FormattedMessage id="orders.invoice.heading" />
+          </h2>
+          {invoice ? (
+            <>
+              <InvoiceFacts invoice={invoice} />
+              <p>
+                <Link to={invoicePagePath(order.id)}>
+                  <FormattedMessage id="orders.invoice.printable" />
+                </Link>
+              </p>
+            </>
+          ) : (
+            <p role="status">
+              <FormattedMessage id="orders.invoice.unavailable" />
+            </p>
+          )}
+        </section>
+      )}
+      <BackToOrders />
+    </NarrowPage>
   );
 }

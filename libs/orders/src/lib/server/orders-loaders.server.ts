@@ -1,9 +1,11 @@
-import type { IntlShape } from '@formatjs/intl';
 import { data, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import {
   defaultSignedInLoaderDeps,
+  openSignedInPage,
   signedInLoaderDeps,
+  signedInPageMeta,
   type SignedInLoaderDeps,
+  type SignedInPage,
 } from '@kori/shell/server';
 import { z } from 'zod';
 import { GetInvoiceDetailsDocument, GetMyOrderDocument, ListMyOrdersDocument, ShipmentDetailsDocument } from '../../graphql/generated/graphql';
@@ -14,13 +16,17 @@ export type OrdersLoaderDeps = SignedInLoaderDeps;
 
 export const defaultOrdersLoaderDeps: OrdersLoaderDeps = defaultSignedInLoaderDeps;
 
+/** The signed-in shopper's page, and how API calls are made with their fresh session token. */
+interface Session extends SignedInPage {
+  init: { headers: { authorization: string }; signal: AbortSignal };
+}
+
 /** Orders shown per page of /my/orders. */
 export const ORDERS_PER_PAGE = 10;
 
 /** "My orders | Kori": the page's name and the site's; never indexed (it is one shopper's). */
-function pageMeta(intl: IntlShape, titleKey: string, values?: Record<string, string>) {
-  const title = `${intl.formatMessage({ id: titleKey }, values)} | ${intl.formatMessage({ id: 'shell.siteName' })}`;
-  return { title, description: intl.formatMessage({ id: 'auth.myOrders.description' }), noindex: true };
+function pageMeta(session: Session, titleKey: string, values?: Record<string, string>) {
+  return signedInPageMeta(session.intl, { titleKey, descriptionKey: 'auth.myOrders.description', values });
 }
 
 const orderIdSchema = z.string().trim().min(1).max(100);
@@ -31,14 +37,11 @@ export function createOrdersLoaders(overrides: Partial<OrdersLoaderDeps> = {}) {
   const deps: OrdersLoaderDeps = signedInLoaderDeps(overrides);
 
   /** The signed-in shopper (or the login redirect), and API calls made with their fresh session token. */
-  async function signedIn(request: Request, context: AppLoadContext) {
-    const ctx = deps.requestContext(context);
-    const { user, headers, sessionJwt } = await deps.session.requireUser(ctx, request);
-    const init = { headers: { authorization: `Bearer ${sessionJwt}` }, signal: request.signal };
-    return { ctx, user, headers, init };
+  async function signedIn(request: Request, context: AppLoadContext): Promise<Session> {
+    const page = await openSignedInPage(deps, { request, context });
+    const init = { headers: { authorization: `Bearer ${page.sessionJwt}` }, signal: request.signal };
+    return { ...page, init };
   }
-
-  type Session = Awaited<ReturnType<typeof signedIn>>;
 
   async function orderWithInvoice(session: Session, orderId: string): Promise<{ order: OrderDetails | null; invoice: InvoiceDetails | null }> {
     const { myOrder: order } = await session.ctx.graphql.request(GetMyOrderDocument, { orderId }, session.init);
@@ -68,7 +71,7 @@ export function createOrdersLoaders(overrides: Partial<OrdersLoaderDeps> = {}) {
     const page = pageSchema.parse(new URL(request.url).searchParams.get('page') ?? undefined);
     const { myOrders } = await session.ctx.graphql.request(ListMyOrdersDocument, { page, perPage: ORDERS_PER_PAGE }, session.init);
     const body: MyOrdersData = {
-      meta: pageMeta(deps.intl(session.ctx), 'auth.myOrders.title'),
+      meta: pageMeta(session, 'auth.myOrders.title'),
       email: session.user.email,
       orders: myOrders.orders,
       page: myOrders.page,
@@ -85,7 +88,7 @@ export function createOrdersLoaders(overrides: Partial<OrdersLoaderDeps> = {}) {
     const session = await signedIn(request, context);
     const { order, invoice } = await orderWithInvoice(session, orderId.data);
     const body: OrderDetailsData = {
-      meta: pageMeta(deps.intl(session.ctx), 'auth.orderDetails.title'),
+      meta: pageMeta(session, 'auth.orderDetails.title'),
       email: session.user.email,
       orderId: orderId.data,
       order,
@@ -103,7 +106,7 @@ export function createOrdersLoaders(overrides: Partial<OrdersLoaderDeps> = {}) {
     const { order, invoice } = await orderWithInvoice(session, orderId.data);
     if (!order || !invoice) throw new Response(null, { status: 404, headers: session.headers });
     const body: InvoicePageData = {
-      meta: pageMeta(deps.intl(session.ctx), 'orders.invoice.title', { orderNumber: invoice.orderNumber }),
+      meta: pageMeta(session, 'orders.invoice.title', { orderNumber: invoice.orderNumber }),
       order,
       invoice,
     };

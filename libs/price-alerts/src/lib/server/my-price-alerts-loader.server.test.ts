@@ -26,7 +26,7 @@ describe('the my price alerts loader', () => {
     const graphql = createRequesterDouble().on(MyPriceAlertsDocument, () => ({ myPriceAlerts: [alert] }));
     const { loader, context } = setup(true, graphql);
     const result = asDataResult<MyPriceAlertsData>(await loader({ request: getRequest('http://127.0.0.1:3000/my/price-alerts'), context, params: {} }));
-    expect(result.data).toMatchObject({ email: 'ada@example.com', loaded: true, meta: { title: 'My price alerts | Kori' } });
+    expect(result.data).toMatchObject({ email: 'ada@example.com', loaded: true, meta: { title: 'My price alerts | Kori', noindex: true } });
     expect(result.data.alerts).toEqual([{ id: alert.id, productId: '7', productName: 'Lumo TV', targetPrice: alert.targetPrice, createdAt: alert.createdAt }]);
     expect(new Headers(result.init?.headers).get('cache-control')).toBe('private, no-store');
   });

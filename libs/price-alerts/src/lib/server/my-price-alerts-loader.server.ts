@@ -1,12 +1,7 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
-import {
-  defaultSignedInLoaderDeps,
-  signedInLoaderDeps,
-  type SignedInLoaderDeps,
-} from '@kori/shell/server';
+import { data } from '@remix-run/node';
+import { createSignedInPageLoader, defaultSignedInLoaderDeps, signedInPageMeta, type SignedInLoaderDeps } from '@kori/shell/server';
 import { MyPriceAlertsDocument } from '../../graphql/generated/graphql';
 import type { MyPriceAlertsData, MyPriceAlertView } from '../model/my-price-alerts-data';
-import { PRICE_ALERT_CACHE_CONTROL } from './price-alert-action.server';
 
 /** Signed-in pages only: a visitor without a session is sent to the login overlay. */
 export type MyPriceAlertsLoaderDeps = SignedInLoaderDeps;
@@ -15,11 +10,7 @@ export const defaultMyPriceAlertsLoaderDeps: MyPriceAlertsLoaderDeps = defaultSi
 
 /** GET /my/price-alerts: the signed-in shopper's active alerts, or a redirect to the login overlay. */
 export function createMyPriceAlertsLoader(overrides: Partial<MyPriceAlertsLoaderDeps> = {}) {
-  const deps: MyPriceAlertsLoaderDeps = signedInLoaderDeps(overrides);
-  return async function myPriceAlertsLoader({ request, context }: LoaderFunctionArgs) {
-    const ctx = deps.requestContext(context);
-    const { user, headers } = await deps.session.requireUser(ctx, request);
-    const intl = deps.intl(ctx);
+  return createSignedInPageLoader(overrides, async ({ ctx, user, headers, intl }, { request }) => {
     let alerts: MyPriceAlertView[] = [];
     let loaded = true;
     try {
@@ -36,16 +27,11 @@ export function createMyPriceAlertsLoader(overrides: Partial<MyPriceAlertsLoader
       loaded = false;
     }
     const body: MyPriceAlertsData = {
-      meta: {
-        title: `${intl.formatMessage({ id: 'priceAlert.my.title' })} | ${intl.formatMessage({ id: 'shell.siteName' })}`,
-        description: intl.formatMessage({ id: 'priceAlert.my.description' }),
-      },
+      meta: signedInPageMeta(intl, { titleKey: 'priceAlert.my.title', descriptionKey: 'priceAlert.my.description' }),
       email: user.email,
       alerts,
       loaded,
     };
-    const responseHeaders = new Headers(headers);
-    responseHeaders.set('Cache-Control', PRICE_ALERT_CACHE_CONTROL);
-    return data(body, { headers: responseHeaders });
-  };
+    return data(body, { headers });
+  });
 }

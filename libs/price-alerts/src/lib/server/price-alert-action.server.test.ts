@@ -1,5 +1,5 @@
 import { createRequesterDouble, graphQLErrorsResponse, httpFailure } from '@kori/graphql-schema/testing';
-import { createTestLoadContext } from '@kori/shell/testing';
+import { createTestLoadContext, fetcherAnswer, formPost } from '@kori/shell/testing';
 import { PriceAlertConfirmDocument, PriceAlertCreateDocument, PriceAlertDeleteDocument } from '../../graphql/generated/graphql';
 import type { PriceAlertActionData } from '../model/price-alert-form';
 import { createPriceAlertAction } from './price-alert-action.server';
@@ -7,22 +7,13 @@ import { createPriceAlertAction } from './price-alert-action.server';
 const ORIGIN = 'http://127.0.0.1:3000';
 const ALERT_ID = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 
-function post(fields: Record<string, string>, origin = ORIGIN) {
-  const headers = new Headers({ 'content-type': 'application/x-www-form-urlencoded', origin });
-  return new Request(`${ORIGIN}/price-alerts`, { method: 'POST', headers, body: new URLSearchParams(fields).toString() });
-}
-
-async function run(fields: Record<string, string>, graphql = createRequesterDouble(), origin?: string) {
+async function run(fields: Record<string, string>, graphql = createRequesterDouble(), origin = ORIGIN) {
   const action = createPriceAlertAction();
-  const result = await action({ request: post(fields, origin), context: createTestLoadContext({ graphql }), params: {} });
+  const result = await action({ request: formPost(`${ORIGIN}/price-alerts`, fields, { origin }), context: createTestLoadContext({ graphql }), params: {} });
   return { result, graphql };
 }
 
-function jsonOf(result: unknown): { body: PriceAlertActionData; headers: Headers } {
-  const value = result as { data: PriceAlertActionData; init: { headers: Headers } };
-  expect(value.data).toBeDefined();
-  return { body: value.data, headers: new Headers(value.init.headers) };
-}
+const jsonOf = (result: unknown) => fetcherAnswer<PriceAlertActionData>(result);
 
 const created = (confirmationRequired: boolean) => ({ priceAlertCreate: { confirmationRequired, alert: { id: ALERT_ID, confirmed: !confirmationRequired } } });
 

@@ -3,9 +3,8 @@ import { isGraphQLRequestError } from '@kori/graphql-schema/server';
 import { graphqlLanguage } from '@kori/region';
 import { safeRedirectPath } from '@kori/shell';
 import {
-  answerFormAction,
-  openFormAction,
   requestContext as platformRequestContext,
+  runFormChange,
   type StorefrontRequestContext,
 } from '@kori/shell/server';
 import { z } from 'zod';
@@ -101,30 +100,22 @@ export function createPriceAlertAction(overrides: Partial<PriceAlertActionDeps> 
   const deps: PriceAlertActionDeps = { ...defaultPriceAlertActionDeps, ...overrides };
 
   return async function priceAlertAction({ request, context }: ActionFunctionArgs) {
-    const form = await openFormAction(request, 'Changing price alerts');
-    if (!form.ok) return form.response;
-    const ctx = deps.requestContext(context);
-    const headers = new Headers({ 'Cache-Control': PRICE_ALERT_CACHE_CONTROL });
-    const parsed = formSchema.safeParse(form.fields);
-    const rawIntent = form.fields['intent'];
-    const intent: PriceAlertIntent | null = rawIntent === 'create' || rawIntent === 'confirm' || rawIntent === 'delete' ? rawIntent : null;
-
-    let result: PriceAlertActionData;
-    if (!parsed.success) {
-      ctx.logger.info('priceAlert.form.invalid', { issues: parsed.error.issues.map((issue) => issue.path.join('.')) });
-      const rawId = form.fields['alertId'];
-      const keepId = typeof rawId === 'string' && z.uuid().safeParse(rawId).success ? rawId : null;
-      result = { intent, outcome: intent === 'delete' ? 'delete-failed' : intent === 'confirm' ? 'invalid-code' : 'invalid', alertId: keepId };
-    } else {
-      try {
-        result = await run(ctx, parsed.data, request.signal);
-      } catch (cause) {
-        ctx.logger.warn('priceAlert.change.failed', { intent: parsed.data.intent, reason: cause instanceof Error ? cause.message : String(cause) });
-        result = { intent: parsed.data.intent, outcome: failureOf(parsed.data, cause), alertId: 'alertId' in parsed.data ? parsed.data.alertId : null };
-      }
-    }
-
-    const returnTo = typeof form.fields['returnTo'] === 'string' ? form.fields['returnTo'] : undefined;
-    return answerFormAction(form.fields, result, headers, () => pageAfter(returnTo, result));
+    return runFormChange<PriceAlertForm, PriceAlertActionData>(request, {
+      what: 'Changing price alerts',
+      log: 'priceAlert',
+      cacheControl: PRICE_ALERT_CACHE_CONTROL,
+      requestContext: () => deps.requestContext(context),
+      parse: (fields) => formSchema.safeParse(fields),
+      invalid(fields) {
+        const rawIntent = fields['intent'];
+        const intent: PriceAlertIntent | null = rawIntent === 'create' || rawIntent === 'confirm' || rawIntent === 'delete' ? rawIntent : null;
+        const rawId = fields['alertId'];
+        const keepId = typeof rawId === 'string' && z.uuid().safeParse(rawId).success ? rawId : null;
+        return { intent, outcome: intent === 'delete' ? 'delete-failed' : intent === 'confirm' ? 'invalid-code' : 'invalid', alertId: keepId };
+      },
+      change: (ctx, form) => run(ctx, form, request.signal),
+      failed: (form, cause) => ({ intent: form.intent, outcome: failureOf(form, cause), alertId: 'alertId' in form ? form.alertId : null }),
+      pageAfter: (fields, _form, result) => pageAfter(typeof fields['returnTo'] === 'string' ? fields['returnTo'] : undefined, result),
+    });
   };
 }

@@ -1,8 +1,8 @@
 import { useLoaderData } from '@remix-run/react';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { AccountNav, reportCommerceEvent, type PageHandle } from '@kori/shell';
-import { Button, Container, Stack } from '@kori/ui';
+import { AccountPage, reportCommerceEvent, type PageHandle } from '@kori/shell';
+import { Button } from '@kori/ui';
 import type { InviteData } from './invite-data';
 
 export const inviteAFriendHandle: PageHandle = { pageMetadata: { pageType: 'inviteAFriend' } };
@@ -76,28 +76,22 @@ function ShareInvite({ code, shareUrl }: { code: string; shareUrl: string }) {
 export function InviteAFriendPage() {
   const { referralCode, shareUrl, unavailable } = useLoaderData<InviteData>();
   return (
-    <Container narrow>
-      <Stack gap={4} className="kori-invite">
-        <h1>
-          <FormattedMessage id="referral.invite.title" />
-        </h1>
-        <AccountNav />
-        <p>
-          <FormattedMessage id="referral.invite.explanation" />
-        </p>
-        {referralCode && shareUrl ? (
-          <>
-            <p className="kori-invite__code">
-              <FormattedMessage id="referral.invite.yourCode" values={{ code: <strong>{referralCode}</strong> }} />
-            </p>
-            <ShareInvite code={referralCode} shareUrl={shareUrl} />
-          </>
-        ) : (
-          <p role="alert">
-            <FormattedMessage id={unavailable ? 'referral.invite.unavailable' : 'referral.invite.noCode'} />
+    <AccountPage heading={<FormattedMessage id="referral.invite.title" />} className="kori-invite">
+      <p>
+        <FormattedMessage id="referral.invite.explanation" />
+      </p>
+      {referralCode && shareUrl ? (
+        <>
+          <p className="kori-invite__code">
+            <FormattedMessage id="referral.invite.yourCode" values={{ code: <strong>{referralCode}</strong> }} />
           </p>
-        )}
-      </Stack>
-    </Container>
+          <ShareInvite code={referralCode} shareUrl={shareUrl} />
+        </>
+      ) : (
+        <p role="alert">
+          <FormattedMessage id={unavailable ? 'referral.invite.unavailable' : 'referral.invite.noCode'} />
+        </p>
+      )}
+    </AccountPage>
   );
 }

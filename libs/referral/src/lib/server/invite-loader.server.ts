@@ -1,10 +1,5 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
-import {
-  publicUrl,
-  defaultSignedInLoaderDeps,
-  signedInLoaderDeps,
-  type SignedInLoaderDeps,
-} from '@kori/shell/server';
+import { data } from '@remix-run/node';
+import { createSignedInPageLoader, defaultSignedInLoaderDeps, publicUrl, signedInPageMeta, type SignedInLoaderDeps } from '@kori/shell/server';
 import { GetMyReferralCodeDocument } from '../../graphql/generated/graphql';
 import { sharePath, type InviteData } from '../pages/invite-data';
 
@@ -15,19 +10,9 @@ export const defaultInviteLoaderDeps: InviteLoaderDeps = defaultSignedInLoaderDe
 
 /** The loader of /invite-a-friend (tests build their own with doubles). */
 export function createInviteLoader(overrides: Partial<InviteLoaderDeps> = {}) {
-  const deps: InviteLoaderDeps = signedInLoaderDeps(overrides);
-
   /** GET /invite-a-friend: the shopper's code and share link, or a redirect to the login overlay. */
-  return async function inviteAFriendLoader({ request, context }: LoaderFunctionArgs) {
-    const ctx = deps.requestContext(context);
-    const { headers } = await deps.session.requireUser(ctx, request);
-    const intl = deps.intl(ctx);
-    const meta = {
-      title: `${intl.formatMessage({ id: 'referral.invite.title' })} | ${intl.formatMessage({ id: 'shell.siteName' })}`,
-      description: intl.formatMessage({ id: 'referral.invite.description' }),
-      noindex: true,
-    };
-    headers.set('Cache-Control', 'private, no-store');
+  return createSignedInPageLoader(overrides, async ({ ctx, headers, intl }, { request }) => {
+    const meta = signedInPageMeta(intl, { titleKey: 'referral.invite.title', descriptionKey: 'referral.invite.description' });
     try {
       const result = await ctx.graphql.request(GetMyReferralCodeDocument, { region: ctx.region }, { signal: request.signal });
       const referralCode = result.me?.referralCode ?? null;
@@ -38,5 +23,5 @@ export function createInviteLoader(overrides: Partial<InviteLoaderDeps> = {}) {
       const body: InviteData = { meta, referralCode: null, shareUrl: null, unavailable: true };
       return data(body, { status: 503, headers });
     }
-  };
+  });
 }

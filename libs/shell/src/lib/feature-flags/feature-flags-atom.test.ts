@@ -1,9 +1,10 @@
 import { createStore } from 'jotai';
+import { storedValuesChecked } from '../../testing/stored-values';
 import { disableFeatureFlagAtom, enableFeatureFlagsAtom, featureFlagsAtom } from './feature-flags-atom';
 
 const stored = () => JSON.parse(window.localStorage.getItem('feature-flags') ?? 'null');
-/** A stored value is checked by a schema fetched on demand: lets that fetch and the check finish. */
-const checked = () => new Promise((resolve) => setTimeout(resolve, 0));
+// A stored value is checked by a schema fetched on demand: `checked` lets that fetch and the check finish.
+const checked = storedValuesChecked;
 /** A fresh store over a browser that already has `flags` stored. */
 function storeWithStoredFlags(flags: string[]) {
   window.localStorage.setItem('feature-flags', JSON.stringify({ flags }));

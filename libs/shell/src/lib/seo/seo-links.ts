@@ -30,3 +30,24 @@ export function seoLinks(requestUrl: string, path: string, keep: Record<string, 
     alternates: [...SUPPORTED_LOCALES.map((locale) => ({ hrefLang: locale, href: withLang(locale) })), { hrefLang: 'x-default', href: base.href }],
   };
 }
+
+export interface SeoPageMetaOptions {
+  titleKey: string;
+  descriptionKey: string;
+  /** Query parameters that change the content (see `seoLinks`). */
+  keep?: Record<string, string | undefined>;
+}
+
+/** A public page's meta: title and description in the request's language, with its canonical and hreflang addresses. */
+export function seoPageMeta(
+  intl: { formatMessage(descriptor: { id: string }): string },
+  requestUrl: string,
+  path: string,
+  { titleKey, descriptionKey, keep }: SeoPageMetaOptions,
+): { title: string; description: string } & SeoLinks {
+  return {
+    title: intl.formatMessage({ id: titleKey }),
+    description: intl.formatMessage({ id: descriptionKey }),
+    ...seoLinks(requestUrl, path, keep),
+  };
+}

@@ -1,5 +1,6 @@
 import { data, redirect } from '@remix-run/node';
 import { readFormFields, type FormFieldsResult } from './read-form-fields.server';
+import type { StorefrontRequestContext } from './request-context.server';
 import { refuseOtherMethods } from './refuse-other-methods.server';
 import { refuseForeignOrigin } from './same-origin.server';
 
@@ -22,4 +23,55 @@ export async function openFormAction(request: Request, what: string): Promise<Fo
 export function answerFormAction<T>(fields: Record<string, string>, result: T, headers: Headers, pageAfter: () => string) {
   if (fields['js'] === '1') return data(result, { headers });
   return redirect(pageAfter(), { headers });
+}
+
+/** A form schema's verdict (zod's `safeParse` answer, or any check shaped like it). */
+export type FormParse<Form> =
+  | { success: true; data: Form }
+  | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey> }> } };
+
+/** The steps of a form action that changes something of the shopper's through the API (see `runFormChange`). */
+export interface FormChange<Form extends { intent: string }, Result> {
+  /** Names the change in the refusal of a foreign post, e.g. `Changing the cart`. */
+  what: string;
+  /** First part of the log events `<log>.form.invalid` and `<log>.change.failed`. */
+  log: string;
+  /** The answer's Cache-Control. */
+  cacheControl: string;
+  requestContext(): StorefrontRequestContext;
+  parse(fields: Record<string, string>): FormParse<Form>;
+  /** The result for a form the schema refused. */
+  invalid(fields: Record<string, string>): Result;
+  /** Makes the change; may add to the answer's headers (a cookie). */
+  change(ctx: StorefrontRequestContext, form: Form, headers: Headers): Promise<Result>;
+  /** The result when the change failed (the API could not be reached or refused it). */
+  failed(form: Form, cause: unknown): Result;
+  /** Where a plain form post goes back to (`form` is null when the schema refused it). */
+  pageAfter(fields: Record<string, string>, form: Form | null, result: Result): string;
+}
+
+/**
+ * A whole form action that changes something: `openFormAction`, the form's schema (a refused form is
+ * logged with the paths of its issues), the change (a failure is logged with the intent and reason),
+ * then `answerFormAction` with the given Cache-Control.
+ */
+export async function runFormChange<Form extends { intent: string }, Result>(request: Request, steps: FormChange<Form, Result>) {
+  const form = await openFormAction(request, steps.what);
+  if (!form.ok) return form.response;
+  const ctx = steps.requestContext();
+  const headers = new Headers({ 'Cache-Control': steps.cacheControl });
+  const parsed = steps.parse(form.fields);
+  let result: Result;
+  if (!parsed.success) {
+    ctx.logger.info(`${steps.log}.form.invalid`, { issues: parsed.error.issues.map((issue) => issue.path.join('.')) });
+    result = steps.invalid(form.fields);
+  } else {
+    try {
+      result = await steps.change(ctx, parsed.data, headers);
+    } catch (cause) {
+      ctx.logger.warn(`${steps.log}.change.failed`, { intent: parsed.data.intent, reason: cause instanceof Error ? cause.message : String(cause) });
+      result = steps.failed(parsed.data, cause);
+    }
+  }
+  return answerFormAction(form.fields, result, headers, () => steps.pageAfter(form.fields, parsed.success ? parsed.data : null, result));
 }

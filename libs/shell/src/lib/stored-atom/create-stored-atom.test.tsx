@@ -3,6 +3,7 @@ import { createStore, Provider, useAtom } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import { z } from 'zod/mini';
 import { createStoredAtom } from './create-stored-atom';
+import { storedValuesChecked } from '../../testing/stored-values';
 
 const schema = z.object({ count: z.number() });
 const increment = (previous: { count: number }) => ({ count: previous.count + 1 });
@@ -137,7 +138,7 @@ describe('createStoredAtom', () => {
       if (raw !== undefined) window.localStorage.setItem(key, raw);
       return { key, fetchSchema, countAtom: createStoredAtom(key, fetchSchema, { count: 0 }), store: createStore() };
     };
-    const checked = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const checked = storedValuesChecked;
 
     it('does not fetch the schema when nothing is stored', async () => {
       const { countAtom, fetchSchema, store } = fetchedSetup();

@@ -18,4 +18,19 @@ describe('CardGrid', () => {
       .map((item) => item.textContent);
     expect(texts).toEqual(items.map((item, index) => `${item.id} ${index < EAGER_GRID_IMAGES ? 'eager' : 'lazy'}`));
   });
+
+  it('is an unordered list unless the listing is ranked', () => {
+    const { container, rerender } = render(
+      <CardGrid items={[{ id: 'a' }]} keyOf={(item) => item.id} className="grid">
+        {(item) => item.id}
+      </CardGrid>,
+    );
+    expect(container.firstElementChild?.tagName).toBe('UL');
+    rerender(
+      <CardGrid items={[{ id: 'a' }]} keyOf={(item) => item.id} className="grid" ordered>
+        {(item) => item.id}
+      </CardGrid>,
+    );
+    expect(container.firstElementChild?.tagName).toBe('OL');
+  });
 });

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Container } from './container';
+import { NarrowPage } from './narrow-page';
 import { Stack } from './stack';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -59,5 +60,19 @@ describe('<Stack />', () => {
   it('maps start and end alignment to flex values', () => {
     render(<Stack align="end">y</Stack>);
     expect(screen.getByText('y').style.alignItems).toBe('flex-end');
+  });
+});
+
+describe('<NarrowPage />', () => {
+  it('puts the heading first in a narrow column, then the content', () => {
+    const { container } = render(
+      <NarrowPage heading="Delivery address" className="kori-things">
+        <p>The form</p>
+      </NarrowPage>,
+    );
+    const heading = screen.getByRole('heading', { level: 1, name: 'Delivery address' });
+    expect(heading.parentElement).toHaveClass('kori-things');
+    expect(heading.nextElementSibling).toHaveTextContent('The form');
+    expect(container.firstElementChild).toHaveClass('kori-container--narrow');
   });
 });
