@@ -3,7 +3,7 @@ import { createGraphQLRequester, type ResponseCache } from '@kori/graphql-schema
 import { isLocale, regionOfLocale, type Locale } from '@kori/i18n';
 import { LOCALE_COOKIE_NAME, resolveRequestLocale } from '@kori/i18n/server';
 import { isNativeApp } from '@kori/native-app';
-import { readCookie } from '@kori/shell';
+import { readCookie } from '@kori/util-storage';
 import { readSessionJwt, type StorefrontLoadContext, type StorefrontRequestContext } from '@kori/shell/server';
 import type { Logger } from '@kori/util-log';
 import type { StorefrontServerEnv } from './env';
