@@ -3,8 +3,9 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 import { z } from 'zod';
 import { escapeHtml } from '../http/escape-html';
 import { hostedPage, sameOrigin } from './hosted-page';
-import { addOperation, findPayment, idempotent, newPayment, ownOrigin, paymentsOf, webhookUrl, type IdempotentResult, type PaymentsContext } from './payments-context';
-import type { PaymentOutcome, StoredPayment } from './payment-state-schema';
+import { addOperation, findPayment, newPayment, ownOrigin, paymentsOf, webhookUrl, type PaymentsContext } from './payments-context';
+import { providerAnswers } from './provider-api';
+import type { PaymentOperation, PaymentOutcome, StoredPayment } from './payment-state-schema';
 import { adyenHmac } from './adyen-hmac';
 
 /** Mount path of the Checkout API (the library's `https://checkout-test.adyen.com` maps here). */
@@ -131,20 +132,12 @@ export function createAdyenRouter(ctx: PaymentsContext): Router {
   const account = (merchantAccount: string) => {
     if (merchantAccount !== ctx.env.ADYEN_MERCHANT_ACCOUNT) throw new AdyenError(403, '901', 'Invalid Merchant Account', 'security');
   };
-  const attempt = (status: number, run: () => unknown): IdempotentResult => {
-    try {
-      return { status, body: run() };
-    } catch (error) {
-      if (error instanceof AdyenError) return { status: error.status, body: errorBody(error) };
-      throw error;
-    }
-  };
-  const send = (req: Request, res: Response, run: () => IdempotentResult) => {
-    const key = req.get('idempotency-key');
-    const result = idempotent(ctx, 'adyen', key, { path: req.path, body: req.body as unknown }, run);
-    if ('conflict' in result) throw new AdyenError(422, '704', 'Request already processed or in progress with a different body for this Idempotency-Key', 'validation');
-    res.status(result.status).json(result.body);
-  };
+  const { attempt, send } = providerAnswers(ctx, {
+    scope: 'adyen',
+    Refusal: AdyenError,
+    errorBody,
+    conflict: () => new AdyenError(422, '704', 'Request already processed or in progress with a different body for this Idempotency-Key', 'validation'),
+  });
   const authorised = (psp: string | undefined): StoredPayment => {
     const payment = psp ? findPayment(ctx, 'ADYEN', psp) : undefined;
     if (!payment) throw new AdyenError(422, '167', 'Original pspReference required for this operation', 'validation');
@@ -158,12 +151,19 @@ export function createAdyenRouter(ctx: PaymentsContext): Router {
     status: 'received',
     ...(kind === 'cancel' ? {} : { amount: { value: amount, currency: payment.currency } }),
   });
+  /** Answers a change and books it: its operation on the payment (`booked`, when it moves money) and the notification Adyen sends. */
+  const bookChange = (payment: StoredPayment, kind: string, eventCode: string, amount: number, reference: string | undefined, booked: { kind: PaymentOperation['kind']; amount: number } | null) => {
+    const answer = modification(payment, kind, amount, reference);
+    if (booked) addOperation(ctx, payment, booked.kind, booked.amount, answer.pspReference);
+    sendAdyenNotification(ctx, payment, { eventCode, success: true, pspReference: answer.pspReference, amount });
+    return answer;
+  };
 
   router.post(`${B}/payments`, (req, res) => {
     const body = parse(paymentSchema, req.body);
     account(body.merchantAccount);
     send(req, res, () =>
-      attempt(200, () => {
+      attempt(() => {
         const psp = pspReference();
         const payment = newPayment(ctx, {
           id: psp,
@@ -198,7 +198,7 @@ export function createAdyenRouter(ctx: PaymentsContext): Router {
     router.post(`${B}/payments/:psp/${kind}`, (req, res) => {
       const body = parse(schema, req.body);
       account(body.merchantAccount);
-      send(req, res, () => attempt(201, () => change(authorised(req.params['psp']), body)));
+      send(req, res, () => attempt(() => change(authorised(req.params['psp']), body), 201));
     });
   };
   const mustBeAuthorised = (payment: StoredPayment) => {
@@ -209,30 +209,21 @@ export function createAdyenRouter(ctx: PaymentsContext): Router {
     mustBeAuthorised(payment);
     if (body.amount.currency !== payment.currency) throw new AdyenError(422, '137', 'Invalid amount specified: currency differs from the authorisation', 'validation');
     if (body.amount.value > payment.capturable) throw new AdyenError(422, '137', 'Invalid amount specified: more than remains authorised', 'validation');
-    const answer = modification(payment, 'capture', body.amount.value, body.reference);
-    addOperation(ctx, payment, 'capture', body.amount.value, answer.pspReference);
-    sendAdyenNotification(ctx, payment, { eventCode: 'CAPTURE', success: true, pspReference: answer.pspReference, amount: body.amount.value });
-    return answer;
+    return bookChange(payment, 'capture', 'CAPTURE', body.amount.value, body.reference, { kind: 'capture', amount: body.amount.value });
   });
 
   modificationRoute('cancels', cancelSchema, (payment, body) => {
     mustBeAuthorised(payment);
-    const answer = modification(payment, 'cancel', 0, body.reference);
     // After partial captures, a cancel releases what is still authorised.
     const released = payment.capturable;
-    if (released > 0) addOperation(ctx, payment, 'void', released, answer.pspReference);
     if (payment.captured === 0) payment.status = 'Cancelled';
-    sendAdyenNotification(ctx, payment, { eventCode: 'CANCELLATION', success: true, pspReference: answer.pspReference, amount: released });
-    return answer;
+    return bookChange(payment, 'cancel', 'CANCELLATION', released, body.reference, released > 0 ? { kind: 'void', amount: released } : null);
   });
 
   modificationRoute('refunds', modificationSchema, (payment, body) => {
     const refundable = payment.captured - payment.refunded;
     if (body.amount.value > refundable) throw new AdyenError(422, '137', 'Invalid amount specified: more than was captured and not yet refunded', 'validation');
-    const answer = modification(payment, 'refund', body.amount.value, body.reference);
-    addOperation(ctx, payment, 'refund', body.amount.value, answer.pspReference);
-    sendAdyenNotification(ctx, payment, { eventCode: 'REFUND', success: true, pspReference: answer.pspReference, amount: body.amount.value });
-    return answer;
+    return bookChange(payment, 'refund', 'REFUND', body.amount.value, body.reference, { kind: 'refund', amount: body.amount.value });
   });
 
   modificationRoute('amountUpdates', modificationSchema, (payment, body) => {
@@ -240,10 +231,7 @@ export function createAdyenRouter(ctx: PaymentsContext): Router {
     // The new amount is the whole authorisation; what it lowers is released at once.
     const released = payment.captured + payment.capturable - body.amount.value;
     if (released < 0 || body.amount.value < payment.captured) throw new AdyenError(422, '137', 'Invalid amount specified: an increase, or below what was captured', 'validation');
-    const answer = modification(payment, 'amountUpdate', body.amount.value, body.reference);
-    if (released > 0) addOperation(ctx, payment, 'void', released, answer.pspReference);
-    sendAdyenNotification(ctx, payment, { eventCode: 'AUTHORISATION_ADJUSTMENT', success: true, pspReference: answer.pspReference, amount: body.amount.value });
-    return answer;
+    return bookChange(payment, 'amountUpdate', 'AUTHORISATION_ADJUSTMENT', body.amount.value, body.reference, released > 0 ? { kind: 'void', amount: released } : null);
   });
 
   router.use(ADYEN_CHECKOUT_BASE, (_req: Request, _res: Response, next: NextFunction) => next(new AdyenError(404, '000', 'Not found', 'validation')));

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { escapeHtml } from '../http/escape-html';
 import { avardaCheckoutScript } from './avarda-checkout-script';
 import { hostedPage, sameOrigin } from './hosted-page';
-import { addOperation, findPayment, idempotent, newPayment, randomId, webhookUrl, type IdempotentResult, type PaymentsContext } from './payments-context';
+import { addOperation, findPayment, newPayment, randomId, webhookUrl, type PaymentsContext } from './payments-context';
+import { providerAnswers } from './provider-api';
 import type { PaymentOutcome, StoredPayment } from './payment-state-schema';
 
 /** Mount path of Avarda's partner API and checkout script in the sandbox. */
@@ -184,20 +185,12 @@ export function createAvardaRouter(ctx: PaymentsContext): Router {
     next();
   });
 
-  const attempt = (run: () => unknown): IdempotentResult => {
-    try {
-      return { status: 200, body: run() };
-    } catch (error) {
-      if (error instanceof AvardaError) return { status: error.status, body: errorBody(error) };
-      throw error;
-    }
-  };
-  const send = (req: Request, res: Response, run: () => IdempotentResult) => {
-    const key = req.get('idempotency-key');
-    const result = idempotent(ctx, 'avarda', key, { path: req.path, body: req.body as unknown }, run);
-    if ('conflict' in result) throw new AvardaError(409, 'IdempotencyConflict', 'The idempotency key was used with another request.');
-    res.status(result.status).json(result.body);
-  };
+  const { attempt, send } = providerAnswers(ctx, {
+    scope: 'avarda',
+    Refusal: AvardaError,
+    errorBody,
+    conflict: () => new AvardaError(409, 'IdempotencyConflict', 'The idempotency key was used with another request.'),
+  });
   const purchase = (id: string | undefined) => {
     const payment = id ? findPayment(ctx, 'AVARDA', id) : undefined;
     if (!payment) throw new AvardaError(404, 'NotFound', 'No such purchase.');

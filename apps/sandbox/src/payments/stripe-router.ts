@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { escapeHtml } from '../http/escape-html';
-import { addOperation, findPayment, idempotent, newPayment, ownOrigin, randomId, webhookUrl, type IdempotentResult, type PaymentsContext } from './payments-context';
+import { addOperation, findPayment, newPayment, ownOrigin, randomId, webhookUrl, type PaymentsContext } from './payments-context';
+import { providerAnswers } from './provider-api';
 import type { PaymentOutcome, StoredPayment } from './payment-state-schema';
 import { hostedPage, sameOrigin } from './hosted-page';
 
@@ -167,15 +168,15 @@ export function createStripeRouter(ctx: PaymentsContext): Router {
     next();
   });
 
-  function send(req: Request, res: Response, run: () => IdempotentResult): void {
-    const key = req.get('idempotency-key');
-    const result = idempotent(ctx, 'stripe', key, { path: req.path, body: req.body as unknown }, run);
-    if ('conflict' in result) {
-      throw new StripeError(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`);
-    }
-    if (key) res.set('Idempotency-Key', key);
-    res.status(result.status).json(result.body);
-  }
+  // Refused answers are thrown inside the idempotent run so a retry with the same key can succeed later.
+  const { attempt, send } = providerAnswers(ctx, {
+    scope: 'stripe',
+    Refusal: StripeError,
+    errorBody,
+    conflict: (key) =>
+      new StripeError(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`),
+    echoIdempotencyKey: true,
+  });
 
   const intentOr404 = (id: string | undefined): StoredPayment => {
     const payment = id ? findPayment(ctx, 'STRIPE', id) : undefined;
@@ -183,15 +184,6 @@ export function createStripeRouter(ctx: PaymentsContext): Router {
     return payment;
   };
 
-  // Refused answers are thrown inside the idempotent run so a retry with the same key can succeed later.
-  const attempt = (run: () => unknown): IdempotentResult => {
-    try {
-      return { status: 200, body: run() };
-    } catch (error) {
-      if (error instanceof StripeError) return { status: error.status, body: errorBody(error) };
-      throw error;
-    }
-  };
 
   api.post('/v1/payment_intents', (req, res) => {
     const body = parse(createSchema, req.body);
