@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { escapeHtml } from '../http/escape-html';
-import { hostedPage, sameOrigin } from './hosted-page';
+import { addHostedOutcomeRoutes, hostedPage } from './hosted-page';
 import { addOperation, findPayment, newPayment, ownOrigin, paymentsOf, webhookUrl, type PaymentsContext } from './payments-context';
 import { providerAnswers } from './provider-api';
 import type { PaymentOperation, PaymentOutcome, StoredPayment } from './payment-state-schema';
@@ -243,26 +243,19 @@ export function createAdyenRouter(ctx: PaymentsContext): Router {
     next(error);
   });
 
-  router.get('/adyen/hosted/:psp', (req, res) => {
-    res.set('Cache-Control', 'no-store');
-    const payment = findPayment(ctx, 'ADYEN', req.params['psp'] ?? '');
-    if (!payment) return void res.status(404).type('html').send(hostedPage({ title: 'Not found', body: '<h1>No such payment</h1>' }));
-    res.type('html').send(adyenHostedPage(payment));
-  });
-
-  router.post('/adyen/hosted/:psp', express.urlencoded({ extended: false, limit: '4kb' }), (req, res) => {
-    res.set('Cache-Control', 'no-store');
-    const payment = findPayment(ctx, 'ADYEN', req.params['psp'] ?? '');
-    if (!payment) return void res.status(404).type('html').send(hostedPage({ title: 'Not found', body: '<h1>No such payment</h1>' }));
-    if (!sameOrigin(req)) return void res.status(403).type('html').send(adyenHostedPage(payment, 'This form only takes posts from its own page.'));
-    const form = z.object({ outcome: z.enum(ADYEN_OUTCOMES as [PaymentOutcome, ...PaymentOutcome[]]) }).safeParse(req.body);
-    if (!form.success) return void res.status(400).type('html').send(adyenHostedPage(payment, 'Choose one of the buttons.'));
-    if (payment.status !== 'RedirectShopper') return void res.status(409).type('html').send(adyenHostedPage(payment, 'This payment already has a result.'));
-    const problem = applyAdyenOutcome(ctx, payment, form.data.outcome);
-    if (problem) return void res.status(409).type('html').send(adyenHostedPage(payment, problem));
-    const target = new URL(payment.returnUrl ?? '');
-    target.searchParams.set('redirectResult', payment.extra['redirectResult'] ?? '');
-    res.redirect(303, target.toString());
+  addHostedOutcomeRoutes(router, {
+    ctx,
+    provider: 'ADYEN',
+    path: '/adyen/hosted/:id',
+    page: adyenHostedPage,
+    outcomes: ADYEN_OUTCOMES as [PaymentOutcome, ...PaymentOutcome[]],
+    waiting: { status: 'RedirectShopper', otherwise: 'This payment already has a result.' },
+    apply: (payment, outcome) => applyAdyenOutcome(ctx, payment, outcome),
+    done: (res, payment) => {
+      const target = new URL(payment.returnUrl ?? '');
+      target.searchParams.set('redirectResult', payment.extra['redirectResult'] ?? '');
+      res.redirect(303, target.toString());
+    },
   });
 
   return router;

@@ -5,7 +5,7 @@ import { escapeHtml } from '../http/escape-html';
 import { addOperation, findPayment, newPayment, ownOrigin, randomId, webhookUrl, type PaymentsContext } from './payments-context';
 import { providerAnswers } from './provider-api';
 import type { PaymentOutcome, StoredPayment } from './payment-state-schema';
-import { hostedPage, sameOrigin } from './hosted-page';
+import { addHostedOutcomeRoutes, hostedPage } from './hosted-page';
 
 /** The Stripe API version the sandbox answers as (the one stripe@23 sends). */
 export const STRIPE_SANDBOX_API_VERSION = '2026-10-28.endive';
@@ -307,29 +307,22 @@ export function createStripeRouter(ctx: PaymentsContext): Router {
     next(error);
   });
 
-  router.get('/stripe/pay/:id', (req, res) => {
-    const payment = findPayment(ctx, 'STRIPE', req.params['id'] ?? '');
-    res.set('Cache-Control', 'no-store');
-    if (!payment) return void res.status(404).type('html').send(hostedPage({ title: 'Not found', body: '<h1>No such payment</h1>' }));
-    res.type('html').send(hostedStripePage(payment));
-  });
-
-  router.post('/stripe/pay/:id', express.urlencoded({ extended: false, limit: '4kb' }), (req, res) => {
-    res.set('Cache-Control', 'no-store');
-    const payment = findPayment(ctx, 'STRIPE', req.params['id'] ?? '');
-    if (!payment) return void res.status(404).type('html').send(hostedPage({ title: 'Not found', body: '<h1>No such payment</h1>' }));
-    if (!sameOrigin(req)) return void res.status(403).type('html').send(hostedStripePage(payment, 'This form only takes posts from its own page.'));
-    const form = z.object({ outcome: z.enum(['approve', 'refuse', 'pending', 'cancel']) }).safeParse(req.body);
-    if (!form.success) return void res.status(400).type('html').send(hostedStripePage(payment, 'Choose one of the buttons.'));
-    if (payment.status !== 'requires_action') return void res.status(409).type('html').send(hostedStripePage(payment, 'This payment is no longer waiting for confirmation.'));
-    const problem = applyStripeOutcome(ctx, payment, form.data.outcome);
-    if (problem) return void res.status(409).type('html').send(hostedStripePage(payment, problem));
-    if (!payment.returnUrl) return void res.type('html').send(hostedStripePage(payment));
-    const target = new URL(payment.returnUrl);
-    target.searchParams.set('payment_intent', payment.id);
-    target.searchParams.set('payment_intent_client_secret', payment.extra['clientSecret'] ?? '');
-    target.searchParams.set('redirect_status', REDIRECT_STATUS[form.data.outcome] ?? 'failed');
-    res.redirect(303, target.toString());
+  addHostedOutcomeRoutes(router, {
+    ctx,
+    provider: 'STRIPE',
+    path: '/stripe/pay/:id',
+    page: hostedStripePage,
+    outcomes: ['approve', 'refuse', 'pending', 'cancel'],
+    waiting: { status: 'requires_action', otherwise: 'This payment is no longer waiting for confirmation.' },
+    apply: (payment, outcome) => applyStripeOutcome(ctx, payment, outcome),
+    done: (res, payment, outcome) => {
+      if (!payment.returnUrl) return void res.type('html').send(hostedStripePage(payment));
+      const target = new URL(payment.returnUrl);
+      target.searchParams.set('payment_intent', payment.id);
+      target.searchParams.set('payment_intent_client_secret', payment.extra['clientSecret'] ?? '');
+      target.searchParams.set('redirect_status', REDIRECT_STATUS[outcome] ?? 'failed');
+      res.redirect(303, target.toString());
+    },
   });
 
   return router;
