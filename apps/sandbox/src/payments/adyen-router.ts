@@ -132,7 +132,7 @@ export function createAdyenRouter(ctx: PaymentsContext): Router {
   const account = (merchantAccount: string) => {
     if (merchantAccount !== ctx.env.ADYEN_MERCHANT_ACCOUNT) throw new AdyenError(403, '901', 'Invalid Merchant Account', 'security');
   };
-  const { attempt, send } = providerAnswers(ctx, {
+  const answer = providerAnswers(ctx, {
     scope: 'adyen',
     Refusal: AdyenError,
     errorBody,
@@ -162,28 +162,26 @@ export function createAdyenRouter(ctx: PaymentsContext): Router {
   router.post(`${B}/payments`, (req, res) => {
     const body = parse(paymentSchema, req.body);
     account(body.merchantAccount);
-    send(req, res, () =>
-      attempt(() => {
-        const psp = pspReference();
-        const payment = newPayment(ctx, {
-          id: psp,
-          provider: 'ADYEN',
-          status: 'RedirectShopper',
-          amount: body.amount.value,
-          currency: body.amount.currency,
-          reference: body.reference,
-          returnUrl: body.returnUrl,
-          extra: { merchantAccount: body.merchantAccount, redirectResult: randomBytes(24).toString('base64url'), ...(body.shopperEmail ? { shopperEmail: body.shopperEmail } : {}) },
-        });
-        return {
-          resultCode: 'RedirectShopper',
-          pspReference: psp,
-          merchantReference: payment.reference,
-          amount: body.amount,
-          action: { type: 'redirect', method: 'GET', url: `${ownOrigin(req)}/adyen/hosted/${psp}`, paymentMethodType: body.paymentMethod?.type ?? 'scheme' },
-        };
-      }),
-    );
+    answer(req, res, () => {
+      const psp = pspReference();
+      const payment = newPayment(ctx, {
+        id: psp,
+        provider: 'ADYEN',
+        status: 'RedirectShopper',
+        amount: body.amount.value,
+        currency: body.amount.currency,
+        reference: body.reference,
+        returnUrl: body.returnUrl,
+        extra: { merchantAccount: body.merchantAccount, redirectResult: randomBytes(24).toString('base64url'), ...(body.shopperEmail ? { shopperEmail: body.shopperEmail } : {}) },
+      });
+      return {
+        resultCode: 'RedirectShopper',
+        pspReference: psp,
+        merchantReference: payment.reference,
+        amount: body.amount,
+        action: { type: 'redirect', method: 'GET', url: `${ownOrigin(req)}/adyen/hosted/${psp}`, paymentMethodType: body.paymentMethod?.type ?? 'scheme' },
+      };
+    });
   });
 
   router.post(`${B}/payments/details`, (req, res) => {
@@ -198,7 +196,7 @@ export function createAdyenRouter(ctx: PaymentsContext): Router {
     router.post(`${B}/payments/:psp/${kind}`, (req, res) => {
       const body = parse(schema, req.body);
       account(body.merchantAccount);
-      send(req, res, () => attempt(() => change(authorised(req.params['psp']), body), 201));
+      answer(req, res, () => change(authorised(req.params['psp']), body), 201);
     });
   };
   const mustBeAuthorised = (payment: StoredPayment) => {

@@ -14,9 +14,9 @@ export interface ProviderRefusals<E extends Error & { status: number }> {
 }
 
 /**
- * How a provider's API answers its calls: `attempt` runs a call, turning the provider's refusal into
- * its error answer (inside the idempotent run, so a retry with the same key gets the same answer), and
- * `send` answers the request through the idempotency keys.
+ * How a provider's API answers a call: `answer(req, res, run, status)` runs the call through the
+ * idempotency keys and answers what it returns with `status`; the provider's refusal, thrown inside the
+ * run, becomes its error answer there, so a retry with the same key gets the same answer.
  */
 export function providerAnswers<E extends Error & { status: number }>(ctx: PaymentsContext, refusals: ProviderRefusals<E>) {
   const attempt = (run: () => unknown, status = 200): IdempotentResult => {
@@ -34,5 +34,5 @@ export function providerAnswers<E extends Error & { status: number }>(ctx: Payme
     if (key && refusals.echoIdempotencyKey) res.set('Idempotency-Key', key);
     res.status(result.status).json(result.body);
   };
-  return { attempt, send };
+  return (req: Request, res: Response, run: () => unknown, status = 200): void => send(req, res, () => attempt(run, status));
 }

@@ -169,7 +169,7 @@ export function createStripeRouter(ctx: PaymentsContext): Router {
   });
 
   // Refused answers are thrown inside the idempotent run so a retry with the same key can succeed later.
-  const { attempt, send } = providerAnswers(ctx, {
+  const answer = providerAnswers(ctx, {
     scope: 'stripe',
     Refusal: StripeError,
     errorBody,
@@ -187,28 +187,26 @@ export function createStripeRouter(ctx: PaymentsContext): Router {
 
   api.post('/v1/payment_intents', (req, res) => {
     const body = parse(createSchema, req.body);
-    send(req, res, () =>
-      attempt(() => {
-        const id = randomId('pi_', 12);
-        const payment = newPayment(ctx, {
-          id,
-          provider: 'STRIPE',
-          status: body.return_url ? 'requires_action' : 'requires_payment_method',
-          amount: body.amount,
-          currency: body.currency.toUpperCase(),
-          reference: body.metadata?.['reference'] ?? body.description ?? id,
-          returnUrl: body.return_url ?? null,
-          extra: {
-            clientSecret: `${id}_secret_${randomId('', 12)}`,
-            captureMethod: body.capture_method ?? 'automatic_async',
-            metadata: JSON.stringify(body.metadata ?? {}),
-            hostedUrl: `${ownOrigin(req)}/stripe/pay/${id}`,
-            ...(body.description ? { description: body.description } : {}),
-          },
-        });
-        return stripeIntentObject(payment);
-      }),
-    );
+    answer(req, res, () => {
+      const id = randomId('pi_', 12);
+      const payment = newPayment(ctx, {
+        id,
+        provider: 'STRIPE',
+        status: body.return_url ? 'requires_action' : 'requires_payment_method',
+        amount: body.amount,
+        currency: body.currency.toUpperCase(),
+        reference: body.metadata?.['reference'] ?? body.description ?? id,
+        returnUrl: body.return_url ?? null,
+        extra: {
+          clientSecret: `${id}_secret_${randomId('', 12)}`,
+          captureMethod: body.capture_method ?? 'automatic_async',
+          metadata: JSON.stringify(body.metadata ?? {}),
+          hostedUrl: `${ownOrigin(req)}/stripe/pay/${id}`,
+          ...(body.description ? { description: body.description } : {}),
+        },
+      });
+      return stripeIntentObject(payment);
+    });
   });
 
   api.get('/v1/payment_intents/:id', (req, res) => {
@@ -217,83 +215,77 @@ export function createStripeRouter(ctx: PaymentsContext): Router {
 
   api.post('/v1/payment_intents/:id', (req, res) => {
     const body = parse(updateSchema, req.body);
-    send(req, res, () =>
-      attempt(() => {
-        const payment = intentOr404(req.params['id']);
-        if (body.metadata) payment.extra['metadata'] = JSON.stringify({ ...(JSON.parse(payment.extra['metadata'] ?? '{}') as object), ...body.metadata });
-        if (body.description) payment.extra['description'] = body.description;
-        payment.updatedAt = ctx.now();
-        return stripeIntentObject(payment);
-      }),
-    );
+    answer(req, res, () => {
+      const payment = intentOr404(req.params['id']);
+      if (body.metadata) payment.extra['metadata'] = JSON.stringify({ ...(JSON.parse(payment.extra['metadata'] ?? '{}') as object), ...body.metadata });
+      if (body.description) payment.extra['description'] = body.description;
+      payment.updatedAt = ctx.now();
+      return stripeIntentObject(payment);
+    });
   });
 
-  api.post('/v1/payment_intents/:id/capture', (req, res) => {
-    const body = parse(captureSchema, req.body);
-    send(req, res, () =>
-      attempt(() => {
+  /** POST /v1/payment_intents/:id/<action>: changes the intent, sends the event `change` names and answers the intent. */
+  const intentChangeRoute = <S extends z.ZodType>(action: string, schema: S, change: (payment: StoredPayment, body: z.infer<S>) => string) => {
+    api.post(`/v1/payment_intents/:id/${action}`, (req, res) => {
+      const body = parse(schema, req.body);
+      answer(req, res, () => {
         const payment = intentOr404(req.params['id']);
-        if (payment.status !== 'requires_capture') {
-          throw new StripeError(400, 'invalid_request_error', `This PaymentIntent could not be captured because it has a status of ${payment.status}. Only a PaymentIntent with one of the following statuses may be captured: requires_capture.`, 'payment_intent_unexpected_state');
-        }
-        const toCapture = body.amount_to_capture ?? payment.capturable;
-        if (toCapture > payment.capturable) throw new StripeError(400, 'invalid_request_error', 'The amount to capture is greater than the amount capturable.', 'amount_too_large', 'amount_to_capture');
-        addOperation(ctx, payment, 'capture', toCapture, randomId('ch_'));
-        // Multicapture: final_capture=false keeps the rest authorised for later captures.
-        if (body.final_capture !== 'false' && payment.capturable > 0) addOperation(ctx, payment, 'void', payment.capturable, randomId('void_'));
-        payment.status = payment.capturable > 0 ? 'requires_capture' : 'succeeded';
+        const event = change(payment, body);
         const object = stripeIntentObject(payment);
-        stripeEvent(ctx, payment, payment.status === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.amount_capturable_updated', object);
+        stripeEvent(ctx, payment, event, object);
         return object;
-      }),
-    );
+      });
+    });
+  };
+
+  intentChangeRoute('capture', captureSchema, (payment, body) => {
+    if (payment.status !== 'requires_capture') {
+      throw new StripeError(400, 'invalid_request_error', `This PaymentIntent could not be captured because it has a status of ${payment.status}. Only a PaymentIntent with one of the following statuses may be captured: requires_capture.`, 'payment_intent_unexpected_state');
+    }
+    const toCapture = body.amount_to_capture ?? payment.capturable;
+    if (toCapture > payment.capturable) throw new StripeError(400, 'invalid_request_error', 'The amount to capture is greater than the amount capturable.', 'amount_too_large', 'amount_to_capture');
+    addOperation(ctx, payment, 'capture', toCapture, randomId('ch_'));
+    // Multicapture: final_capture=false keeps the rest authorised for later captures.
+    if (body.final_capture !== 'false' && payment.capturable > 0) addOperation(ctx, payment, 'void', payment.capturable, randomId('void_'));
+    payment.status = payment.capturable > 0 ? 'requires_capture' : 'succeeded';
+    return payment.status === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.amount_capturable_updated';
   });
 
-  api.post('/v1/payment_intents/:id/cancel', (req, res) => {
-    const body = parse(cancelSchema, req.body);
-    send(req, res, () =>
-      attempt(() => {
-        const payment = intentOr404(req.params['id']);
-        if (['succeeded', 'canceled'].includes(payment.status)) {
-          throw new StripeError(400, 'invalid_request_error', `You cannot cancel this PaymentIntent because it has a status of ${payment.status}.`, 'payment_intent_unexpected_state');
-        }
-        if (payment.capturable > 0) addOperation(ctx, payment, 'void', payment.capturable, randomId('void_'));
-        // After captures of a multicapture intent, cancelling releases what is left and the captured part stays.
-        payment.status = payment.captured > 0 ? 'succeeded' : 'canceled';
-        payment.extra['cancellationReason'] = body.cancellation_reason ?? 'requested_by_customer';
-        const object = stripeIntentObject(payment);
-        stripeEvent(ctx, payment, payment.status === 'canceled' ? 'payment_intent.canceled' : 'payment_intent.succeeded', object);
-        return object;
-      }),
-    );
+  intentChangeRoute('cancel', cancelSchema, (payment, body) => {
+    if (['succeeded', 'canceled'].includes(payment.status)) {
+      throw new StripeError(400, 'invalid_request_error', `You cannot cancel this PaymentIntent because it has a status of ${payment.status}.`, 'payment_intent_unexpected_state');
+    }
+    if (payment.capturable > 0) addOperation(ctx, payment, 'void', payment.capturable, randomId('void_'));
+    // After captures of a multicapture intent, cancelling releases what is left and the captured part stays.
+    payment.status = payment.captured > 0 ? 'succeeded' : 'canceled';
+    payment.extra['cancellationReason'] = body.cancellation_reason ?? 'requested_by_customer';
+    return payment.status === 'canceled' ? 'payment_intent.canceled' : 'payment_intent.succeeded';
   });
 
   api.post('/v1/refunds', (req, res) => {
     const body = parse(refundSchema, req.body);
-    send(req, res, () =>
-      attempt(() => {
-        const payment = intentOr404(body.payment_intent);
-        const refundable = payment.captured - payment.refunded;
-        const toRefund = body.amount ?? refundable;
-        if (refundable <= 0) throw new StripeError(400, 'invalid_request_error', `PaymentIntent ${payment.id} does not have a successful charge to refund.`, 'charge_already_refunded');
-        if (toRefund > refundable) throw new StripeError(400, 'invalid_request_error', `Refund amount (${toRefund}) is greater than unrefunded amount on charge (${refundable})`, 'amount_too_large', 'amount');
-        const operation = addOperation(ctx, payment, 'refund', toRefund, randomId('re_'));
-        const refund = {
-          id: operation.id,
-          object: 'refund',
-          amount: toRefund,
-          charge: `ch_${payment.id.slice(3)}`,
-          created: seconds(operation.at),
-          currency: payment.currency.toLowerCase(),
-          metadata: body.metadata ?? {},
-          payment_intent: payment.id,
-          reason: body.reason ?? null,
-          status: 'succeeded',
-        };
-        stripeEvent(ctx, payment, 'refund.created', refund);
-        return refund;
-      }),
-    );
+    answer(req, res, () => {
+      const payment = intentOr404(body.payment_intent);
+      const refundable = payment.captured - payment.refunded;
+      const toRefund = body.amount ?? refundable;
+      if (refundable <= 0) throw new StripeError(400, 'invalid_request_error', `PaymentIntent ${payment.id} does not have a successful charge to refund.`, 'charge_already_refunded');
+      if (toRefund > refundable) throw new StripeError(400, 'invalid_request_error', `Refund amount (${toRefund}) is greater than unrefunded amount on charge (${refundable})`, 'amount_too_large', 'amount');
+      const operation = addOperation(ctx, payment, 'refund', toRefund, randomId('re_'));
+      const refund = {
+        id: operation.id,
+        object: 'refund',
+        amount: toRefund,
+        charge: `ch_${payment.id.slice(3)}`,
+        created: seconds(operation.at),
+        currency: payment.currency.toLowerCase(),
+        metadata: body.metadata ?? {},
+        payment_intent: payment.id,
+        reason: body.reason ?? null,
+        status: 'succeeded',
+      };
+      stripeEvent(ctx, payment, 'refund.created', refund);
+      return refund;
+    });
   });
 
   api.use('/v1/payment_intents', (_req: Request, _res: Response, next: NextFunction) => next(new StripeError(404, 'invalid_request_error', 'Unrecognized request URL.')));
