@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { LocalizedText } from '../seed-types';
-import rawCategoryTree from './category-tree.json';
+import rawCategoryTree from './tables/category-tree.json';
 import { localizedNames, parseSeedData, seedId } from './seed-data';
 
 /** A category in the seed tree. Leaves carry products of one product family. */
@@ -28,5 +28,5 @@ const category: z.ZodMiniType<SeedCategory> = z.lazy(() =>
   ]),
 );
 
-/** Six top-level departments; the deepest branches reach level 6. Data: category-tree.json. */
-export const categoryTree: SeedCategory[] = parseSeedData('category-tree.json', z.array(category), rawCategoryTree);
+/** Six top-level departments; the deepest branches reach level 6. Data: tables/category-tree.json. */
+export const categoryTree: SeedCategory[] = parseSeedData('tables/category-tree.json', z.array(category), rawCategoryTree);

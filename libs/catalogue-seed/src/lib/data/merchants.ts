@@ -1,7 +1,7 @@
 import { SUPPORTED_REGIONS, type Region } from '@kori/region';
 import { z } from 'zod/mini';
 import { parseSeedData, seedId } from './seed-data';
-import rawMerchantProfiles from './merchants.json';
+import rawMerchantProfiles from './tables/merchants.json';
 
 /** Top-level departments of the category tree; merchants sell in some of them. */
 export const DEPARTMENTS = ['electronics', 'home-appliances', 'sports-and-outdoors', 'home-and-garden', 'health-and-beauty', 'toys-and-games'] as const;
@@ -40,5 +40,5 @@ const merchantProfile = z.pipe(
   })),
 );
 
-/** Invented shops: 16 in Finland, 14 in Sweden, 14 in the Netherlands; seven of them redirect-only. Data: merchants.json. */
-export const merchantProfiles: readonly SeedMerchantProfile[] = parseSeedData('merchants.json', z.array(merchantProfile), rawMerchantProfiles);
+/** Invented shops: 16 in Finland, 14 in Sweden, 14 in the Netherlands; seven of them redirect-only. Data: tables/merchants.json. */
+export const merchantProfiles: readonly SeedMerchantProfile[] = parseSeedData('tables/merchants.json', z.array(merchantProfile), rawMerchantProfiles);

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { brandGroups, type BrandGroup } from './brands';
-import rawProductFamilies from './product-families.json';
+import rawProductFamilies from './tables/product-families.json';
 import { parseSeedData } from './seed-data';
 import { specDescriptor, specGenerator, type SpecGenerator } from './spec-builders';
 
@@ -68,5 +68,5 @@ const family = z.pipe(
   z.transform((f): ProductFamily => ({ ...f, specs: f.specs.map(specGenerator) })),
 );
 
-/** The product families by id, as the leaf categories name them. Data: product-families.json. */
-export const productFamilies: Record<string, ProductFamily> = parseSeedData('product-families.json', z.record(z.string(), family), rawProductFamilies);
+/** The product families by id, as the leaf categories name them. Data: tables/product-families.json. */
+export const productFamilies: Record<string, ProductFamily> = parseSeedData('tables/product-families.json', z.record(z.string(), family), rawProductFamilies);

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { localizedNames, parseSeedData } from './seed-data';
 import { specDescriptor } from './spec-builders';
 
@@ -17,5 +18,11 @@ describe('seed data files', () => {
     ['a misspelt option', { kind: 'number', name: 'memory', values: [8], unit: 'GB', inname: true }],
   ])('rejects a spec with %s', (_case, spec) => {
     expect(specDescriptor.safeParse(spec).success).toBe(false);
+  });
+
+  // Node's own resolver (the API's test set-up runs outside Jest's) would take `./merchants.json` for `./merchants`.
+  it('keeps the data files where no module of the same name stands', () => {
+    const modules = new Set(readdirSync(__dirname).filter((file) => /\.tsx?$/.test(file)).map((file) => file.replace(/\.tsx?$/, '')));
+    expect(readdirSync(__dirname).filter((file) => file.endsWith('.json') && modules.has(file.replace(/\.json$/, '')))).toEqual([]);
   });
 });

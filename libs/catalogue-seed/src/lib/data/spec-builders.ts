@@ -102,7 +102,7 @@ const unit = z.string();
 const factors = z.optional(z.array(z.number().check(z.positive())).check(z.minLength(1)));
 const decimals = z.optional(z.int().check(z.gte(0)));
 
-/** How a product family's spec is picked, as written in product-families.json; `kind` names the builder above. */
+/** How a product family's spec is picked, as written in tables/product-families.json; `kind` names the builder above. */
 export const specDescriptor = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('number'), name: specNameKey, values: z.array(z.number()).check(z.minLength(1)), unit, decimals, tight: z.optional(z.boolean()), factors, inName: z.optional(z.boolean()) }),
   z.strictObject({

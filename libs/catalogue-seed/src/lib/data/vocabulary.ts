@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { LocalizedText } from '../seed-types';
 import { localizedNames, parseSeedData } from './seed-data';
-import rawVocabulary from './vocabulary.json';
+import rawVocabulary from './tables/vocabulary.json';
 
 type Raw = typeof rawVocabulary;
 
@@ -9,7 +9,7 @@ type Raw = typeof rawVocabulary;
 const table = <K extends string>() => z.record(z.string(), localizedNames) as unknown as z.ZodMiniType<Record<K, LocalizedText>>;
 
 const vocabulary = parseSeedData(
-  'vocabulary.json',
+  'tables/vocabulary.json',
   z.strictObject({
     specNames: table<keyof Raw['specNames']>(),
     words: table<keyof Raw['words']>(),
