@@ -9,17 +9,13 @@
 // when any checkout ended in an error or an unexpected status.
 //
 //   node tools/bench/checkout.mjs [--no-build] [--checkouts 20] [--merchants 3] [--seed demo|tiny] [--pglite] [--fresh-data] [--log-level info]
-import { parseArgs } from 'node:util';
-import { APP_OPTIONS, log, startBenchApps } from './lib/bench-apps.mjs';
+import { benchArgs, log, startBenchApps } from './lib/bench-apps.mjs';
 import { machineFacts, ms, percentile } from './lib/stats.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    ...APP_OPTIONS,
-    checkouts: { type: 'string', default: '20' },
-    merchants: { type: 'string', default: '3' },
-    'log-level': { type: 'string', default: 'warn' },
-  },
+const args = benchArgs({
+  checkouts: { type: 'string', default: '20' },
+  merchants: { type: 'string', default: '3' },
+  'log-level': { type: 'string', default: 'warn' },
 });
 const CHECKOUTS = Number(args.checkouts);
 const MERCHANTS = Number(args.merchants);

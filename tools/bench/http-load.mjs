@@ -7,19 +7,15 @@
 //   node tools/bench/http-load.mjs [--no-build] [--connections 20] [--seconds 30] [--seed demo|tiny] [--pglite] [--fresh-data]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { root } from '../scripts/lib/config.mjs';
 import { findPageUrls } from './lib/app-servers.mjs';
-import { APP_OPTIONS, log, startBenchApps } from './lib/bench-apps.mjs';
+import { benchArgs, log, startBenchApps } from './lib/bench-apps.mjs';
 import { machineFacts } from './lib/stats.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    ...APP_OPTIONS,
-    connections: { type: 'string', default: '20' },
-    seconds: { type: 'string', default: '30' },
-  },
+const args = benchArgs({
+  connections: { type: 'string', default: '20' },
+  seconds: { type: 'string', default: '30' },
 });
 
 // The load comes from loopback without X-Forwarded-For, which the API treats as its own trusted proxy

@@ -2,6 +2,7 @@
 // three apps started from dist on benchmark data that is seeded once and kept between runs.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { buildApps } from '../../scripts/lib/app-launch.mjs';
 import { root } from '../../scripts/lib/config.mjs';
 import { benchDatabase, startAppServers } from './app-servers.mjs';
@@ -16,6 +17,11 @@ export const APP_OPTIONS = {
   'fresh-data': { type: 'boolean', default: false },
   pglite: { type: 'boolean', default: false },
 };
+
+/** The command line of a run against the production build: APP_OPTIONS and the run's own `options` (parseArgs options). */
+export function benchArgs(options) {
+  return parseArgs({ options: { ...APP_OPTIONS, ...options } }).values;
+}
 
 /**
  * Builds the apps unless told not to, then starts them; `stop()` stops the apps and the database. The
