@@ -8,24 +8,15 @@
 // loopback without injected latency, so the figure bounds the API's own overhead from above. Exits 1
 // when any checkout ended in an error or an unexpected status.
 //
-//   node tools/bench/checkout.mjs [--no-build] [--checkouts 20] [--merchants 3] [--pglite] [--log-level info]
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import { buildApps } from '../scripts/lib/app-launch.mjs';
-import { root } from '../scripts/lib/config.mjs';
-import { benchDatabase, startAppServers } from './lib/app-servers.mjs';
+//   node tools/bench/checkout.mjs [--no-build] [--checkouts 20] [--merchants 3] [--seed demo|tiny] [--pglite] [--fresh-data] [--log-level info]
+import { benchArgs, log, startBenchApps } from './lib/bench-apps.mjs';
 import { machineFacts, ms, percentile } from './lib/stats.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    'no-build': { type: 'boolean', default: false },
-    checkouts: { type: 'string', default: '20' },
-    merchants: { type: 'string', default: '3' },
-    pglite: { type: 'boolean', default: false },
-    'log-level': { type: 'string', default: 'warn' },
-  },
+const args = benchArgs({
+  checkouts: { type: 'string', default: '20' },
+  merchants: { type: 'string', default: '3' },
+  'log-level': { type: 'string', default: 'warn' },
 });
-const log = (line = '') => process.stdout.write(`${line}\n`);
 const CHECKOUTS = Number(args.checkouts);
 const MERCHANTS = Number(args.merchants);
 const POLL_MS = 10;
@@ -131,10 +122,7 @@ async function oneCheckout(url, offers) {
   return { initiateMs, performMs };
 }
 
-if (!args['no-build']) buildApps();
-const database = args.pglite ? null : await benchDatabase('kori_checkout_demo');
-const dataDir = join(root, '.data', 'bench-checkout');
-const servers = await startAppServers({ dataDir, databaseUrl: database?.url ?? '', seed: 'demo', logLevel: args['log-level'] });
+const { servers, stop } = await startBenchApps(args, { data: `checkout-${args.seed}`, database: `kori_checkout_${args.seed}`, logLevel: args['log-level'] });
 let failed = false;
 try {
   log(JSON.stringify(await machineFacts()));
@@ -161,7 +149,6 @@ try {
   log('Targets: 0 errors; API overhead per merchant step p95 <= 100 ms (these figures include the sandbox shops\' own time, so they bound the overhead from above).');
   failed = errors.length > 0;
 } finally {
-  await servers.stop();
-  await database?.stop();
+  await stop();
 }
 process.exit(failed ? 1 : 0);

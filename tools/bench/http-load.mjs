@@ -4,34 +4,23 @@
 // Prints requests/s, latency p50/p97.5/p99, errors and non-2xx answers per target; exits 1 if any
 // target had an error or a non-2xx answer.
 //
-//   node tools/bench/http-load.mjs [--no-build] [--connections 20] [--seconds 30] [--seed demo|tiny] [--pglite]
+//   node tools/bench/http-load.mjs [--no-build] [--connections 20] [--seconds 30] [--seed demo|tiny] [--pglite] [--fresh-data]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { buildApps } from '../scripts/lib/app-launch.mjs';
 import { root } from '../scripts/lib/config.mjs';
-import { benchDatabase, findPageUrls, startAppServers } from './lib/app-servers.mjs';
+import { findPageUrls } from './lib/app-servers.mjs';
+import { benchArgs, log, startBenchApps } from './lib/bench-apps.mjs';
 import { machineFacts } from './lib/stats.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    'no-build': { type: 'boolean', default: false },
-    connections: { type: 'string', default: '20' },
-    seconds: { type: 'string', default: '30' },
-    seed: { type: 'string', default: 'demo' },
-    pglite: { type: 'boolean', default: false },
-  },
+const args = benchArgs({
+  connections: { type: 'string', default: '20' },
+  seconds: { type: 'string', default: '30' },
 });
-const log = (line = '') => process.stdout.write(`${line}\n`);
 
-if (!args['no-build']) buildApps();
-
-const database = args.pglite ? null : await benchDatabase(`kori_pages_${args.seed}`);
-const dataDir = join(root, '.data', `bench-load-${args.seed}`);
 // The load comes from loopback without X-Forwarded-For, which the API treats as its own trusted proxy
 // (the storefront's server), so the per-client rate limit does not apply, as for the storefront's own calls.
-const servers = await startAppServers({ dataDir, databaseUrl: database?.url ?? '', seed: args.seed });
+const { servers, stop } = await startBenchApps(args, { data: `load-${args.seed}` });
 const results = [];
 try {
   const urls = await findPageUrls(servers.apiGraphqlUrl);
@@ -71,8 +60,7 @@ try {
     );
   }
 } finally {
-  await servers.stop();
-  database?.stop();
+  await stop();
 }
 mkdirSync(join(root, '.data/bench-results'), { recursive: true });
 writeFileSync(join(root, '.data/bench-results', `load-${Date.now()}.json`), JSON.stringify(results, null, 2));

@@ -10,26 +10,22 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { root } from '../scripts/lib/config.mjs';
 import { CHROMIUM_PATH, LIGHTHOUSE_CHROMIUM_FLAGS } from '../scripts/lib/chromium.mjs';
 import { findPageUrls } from './lib/app-servers.mjs';
-import { APP_OPTIONS, log, startBenchApps } from './lib/bench-apps.mjs';
+import { benchArgs, log, startBenchApps } from './lib/bench-apps.mjs';
 import { describeTasks, tasksAfterFirstPaint } from './lib/main-thread-tasks.mjs';
 import { machineFacts, median } from './lib/stats.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    ...APP_OPTIONS,
-    runs: { type: 'string', default: '5' },
-    'search-path': { type: 'string' },
-    pages: { type: 'string', default: 'home,category,product,search' },
-    // Keeps each page's last full Lighthouse report (.data/bench-results/lhr-<page>.json) to study.
-    'save-lhr': { type: 'boolean', default: false },
-  },
+const args = benchArgs({
+  runs: { type: 'string', default: '5' },
+  'search-path': { type: 'string' },
+  pages: { type: 'string', default: 'home,category,product,search' },
+  // Keeps each page's last full Lighthouse report (.data/bench-results/lhr-<page>.json) to study.
+  'save-lhr': { type: 'boolean', default: false },
 });
 const RUNS = Number(args.runs);
 const TARGETS = { performance: 95, cls: 0.05, productJsKb: 130 };

@@ -10,21 +10,17 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { root } from '../scripts/lib/config.mjs';
 import { findPageUrls } from './lib/app-servers.mjs';
-import { APP_OPTIONS, log, startBenchApps } from './lib/bench-apps.mjs';
+import { benchArgs, log, startBenchApps } from './lib/bench-apps.mjs';
 import { request, runClosedLoop } from './lib/load.mjs';
 import { machineFacts, median, ms, summarize } from './lib/stats.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    ...APP_OPTIONS,
-    concurrency: { type: 'string', default: '8' },
-    seconds: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '2' },
-    rounds: { type: 'string', default: '2' },
-  },
+const args = benchArgs({
+  concurrency: { type: 'string', default: '8' },
+  seconds: { type: 'string', default: '10' },
+  warmup: { type: 'string', default: '2' },
+  rounds: { type: 'string', default: '2' },
 });
 const CONCURRENCY = Number(args.concurrency);
 const SECONDS = Number(args.seconds);

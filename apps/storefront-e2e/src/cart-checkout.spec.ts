@@ -1,24 +1,18 @@
 // Issue 15: one cart across shops and the multi-merchant checkout, against the sandbox merchant shops.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addToCart, amountFor, centsIn, fillAddress, FINNISH_ADDRESS, openCartPanel, REVIEW_TIMEOUT_MS } from './support/checkout-journey';
-import { findTwoShopProduct, type TwoShopProduct } from './support/cart-offers';
-import { setEnglishWithConsentDecided } from './support/cookies';
+import type { TwoShopProduct } from './support/cart-offers';
+import { setUpTwoShopCheckout } from './support/checkout-set-up';
 import { expectHydrated, gotoHydrated } from './support/hydration';
-import { addMerchantFault, merchantOrderCount, resetMerchantShops } from './support/merchant-shops';
+import { addMerchantFault, merchantOrderCount } from './support/merchant-shops';
 import { answerAtStripe, expectReceipt, METHOD, startPayment } from './support/payments';
 
 // The agents take this long to add each product, so the progress is there to be seen (the engine waits 10 s).
 const ADD_ITEM_LATENCY_MS = 3000;
 
 let product: TwoShopProduct;
-
-test.beforeAll(async ({ request }) => {
-  product = await findTwoShopProduct(request);
-});
-
-test.beforeEach(async ({ context, request }) => {
-  await setEnglishWithConsentDecided(context);
-  await resetMerchantShops(request);
+setUpTwoShopCheckout((found) => {
+  product = found;
 });
 
 /** Both shops' offers of the product in the cart, from the product page through the header's cart panel. */

@@ -1,17 +1,8 @@
 // Issue 3: axe-core on every catalogue page, no serious or critical violation (WCAG 2 A/AA rules).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { setEnglishWithConsentDecided } from './support/cookies';
 import { gotoHydrated } from './support/hydration';
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    `serious or critical axe violations on ${label}`,
-  ).toEqual([]);
-}
 
 /** Home -> first popular category -> first product: the addresses of pages whose ids come from the seed. */
 async function discoverCatalogue(page: Page): Promise<{ category: string; product: string; pricePage: string }> {

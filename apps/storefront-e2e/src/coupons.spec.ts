@@ -1,25 +1,19 @@
 // Issue 18: a coupon code at checkout, and invite-a-friend (the friend's discount, the referrer's reward by e-mail).
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { z } from 'zod';
-import { findTwoShopProduct, type TwoShopProduct } from './support/cart-offers';
+import type { TwoShopProduct } from './support/cart-offers';
+import { setUpTwoShopCheckout } from './support/checkout-set-up';
 import { addToCart, amountFor, centsIn, fillAddress, REVIEW_TIMEOUT_MS } from './support/checkout-journey';
 import { setEnglishWithConsentDecided } from './support/cookies';
 import { expectHydrated, gotoHydrated } from './support/hydration';
 import { signIn } from './support/login';
 import { clearMailbox, uniqueEmail } from './support/mailbox';
-import { resetMerchantShops } from './support/merchant-shops';
 import { answerAtStripe, expectReceipt, METHOD, startPayment } from './support/payments';
 import { sandboxUrl } from './support/servers';
 
 let product: TwoShopProduct;
-
-test.beforeAll(async ({ request }) => {
-  product = await findTwoShopProduct(request);
-});
-
-test.beforeEach(async ({ context, request }) => {
-  await setEnglishWithConsentDecided(context);
-  await resetMerchantShops(request);
+setUpTwoShopCheckout((found) => {
+  product = found;
 });
 
 /** The cheaper shop's offer in the cart, the address filled in, up to the review. */

@@ -1,24 +1,20 @@
 // Issue 17: after a checkout the order is in the shopper's account with its invoice, and its shipment moves on with the couriers' clock.
 import { expect, test } from '@playwright/test';
-import { findTwoShopProduct, type TwoShopProduct } from './support/cart-offers';
+import type { TwoShopProduct } from './support/cart-offers';
+import { setUpTwoShopCheckout } from './support/checkout-set-up';
 import { addToCart, fillAddress, openCartPanel, REVIEW_TIMEOUT_MS } from './support/checkout-journey';
-import { setEnglishWithConsentDecided } from './support/cookies';
 import { advanceSandboxClock, latestSandboxInvoiceId, resetSandboxClock, setSandboxInvoiceState } from './support/couriers';
 import { expectHydrated, gotoHydrated } from './support/hydration';
 import { signIn } from './support/login';
 import { uniqueEmail } from './support/mailbox';
-import { resetMerchantShops } from './support/merchant-shops';
 import { answerAtAvarda, expectReceipt, METHOD, startPayment } from './support/payments';
 
 let product: TwoShopProduct;
-
-test.beforeAll(async ({ request }) => {
-  product = await findTwoShopProduct(request);
+setUpTwoShopCheckout((found) => {
+  product = found;
 });
 
-test.beforeEach(async ({ context, request }) => {
-  await setEnglishWithConsentDecided(context);
-  await resetMerchantShops(request);
+test.beforeEach(async ({ request }) => {
   await resetSandboxClock(request);
 });
 

@@ -1,22 +1,16 @@
 // Issue 16: paying through the providers' sandboxes: Avarda Checkout 3.0 (card, invoice, credit), Adyen, Stripe.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { findTwoShopProduct, type TwoShopProduct } from './support/cart-offers';
+import type { TwoShopProduct } from './support/cart-offers';
+import { setUpTwoShopCheckout } from './support/checkout-set-up';
 import { addToCart, reviewCheckout } from './support/checkout-journey';
-import { setEnglishWithConsentDecided } from './support/cookies';
+import { expectNoSeriousViolations } from './support/axe';
 import { expectHydrated, gotoHydrated } from './support/hydration';
-import { addMerchantFault, merchantOrderCount, resetMerchantShops } from './support/merchant-shops';
+import { addMerchantFault, merchantOrderCount } from './support/merchant-shops';
 import { answerAtAdyen, answerAtAvarda, answerAtStripe, expectReceipt, expectRefusal, METHOD, sandboxPayments, startPayment } from './support/payments';
 
 let product: TwoShopProduct;
-
-test.beforeAll(async ({ request }) => {
-  product = await findTwoShopProduct(request);
-});
-
-test.beforeEach(async ({ context, request }) => {
-  await setEnglishWithConsentDecided(context);
-  await resetMerchantShops(request);
+setUpTwoShopCheckout((found) => {
+  product = found;
 });
 
 /** Presses Tab until the element has the focus (a bounded number of times), as a keyboard user moves. */
@@ -26,15 +20,6 @@ async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, maxSteps
     await page.keyboard.press('Tab');
   }
   await expect(target).toBeFocused();
-}
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    `serious or critical axe violations on ${label}`,
-  ).toEqual([]);
 }
 
 test.describe('paying for a checkout', () => {
@@ -59,14 +44,6 @@ test.describe('paying for a checkout', () => {
     await expect(page.getByRole('main').getByRole('alert')).toContainText("The payment provider's return was missing details.");
     await expect(page.getByRole('link', { name: 'Back to your order' })).toHaveAttribute('href', '/checkout/processing?checkoutId=no-such-checkout');
     await expectNoSeriousViolations(page, 'a provider return without its code');
-  });
-
-  test('Adyen authorised', async ({ page, request }) => {
-    await reviewCheckout(page, product, ['cheaper']);
-    await startPayment(page, METHOD.adyen);
-    await answerAtAdyen(page, 'Authorised');
-    await expectReceipt(page);
-    expect(await merchantOrderCount(request, product.cheaper.id)).toBe(1);
   });
 
   test('Adyen refused, then paid with Stripe: one order, the refusal never charged', async ({ page, request }) => {
@@ -100,21 +77,27 @@ test.describe('paying for a checkout', () => {
     expect(await merchantOrderCount(request, product.cheaper.id)).toBe(1);
   });
 
-  test('Avarda invoice', async ({ page, request }) => {
-    await reviewCheckout(page, product, ['cheaper']);
-    await startPayment(page, METHOD.avardaInvoice);
-    await answerAtAvarda(page, 'Invoice', 'Approve');
-    await expectReceipt(page);
-    expect(await merchantOrderCount(request, product.cheaper.id)).toBe(1);
-  });
-
-  test('Avarda credit denied: explained, nothing ordered, another method offered', async ({ page, request }) => {
-    await reviewCheckout(page, product, ['cheaper']);
-    await startPayment(page, METHOD.avardaCredit);
-    await answerAtAvarda(page, 'Part payment (credit)', 'Credit denied (AVARDA_CREDIT_DENIED)');
-    await expectRefusal(page, /Avarda could not grant credit for this purchase/);
-    expect(await merchantOrderCount(request, product.cheaper.id)).toBe(0);
-  });
+  // One answer at the provider: a receipt and the shop's order, or the refusal explained and no order.
+  const singleAnswers: { title: string; method: string; answer: (page: Page) => Promise<void>; refusal?: RegExp }[] = [
+    { title: 'Adyen authorised', method: METHOD.adyen, answer: (page) => answerAtAdyen(page, 'Authorised') },
+    { title: 'Avarda invoice', method: METHOD.avardaInvoice, answer: (page) => answerAtAvarda(page, 'Invoice', 'Approve') },
+    {
+      title: 'Avarda credit denied: explained, nothing ordered, another method offered',
+      method: METHOD.avardaCredit,
+      answer: (page) => answerAtAvarda(page, 'Part payment (credit)', 'Credit denied (AVARDA_CREDIT_DENIED)'),
+      refusal: /Avarda could not grant credit for this purchase/,
+    },
+  ];
+  for (const { title, method, answer, refusal } of singleAnswers) {
+    test(title, async ({ page, request }) => {
+      await reviewCheckout(page, product, ['cheaper']);
+      await startPayment(page, method);
+      await answer(page);
+      if (refusal) await expectRefusal(page, refusal);
+      else await expectReceipt(page);
+      expect(await merchantOrderCount(request, product.cheaper.id)).toBe(refusal ? 0 : 1);
+    });
+  }
 
   test('one of two shops failing at placement: one order, and its part released at the provider', async ({ page, request }) => {
     const before = new Set((await sandboxPayments(request)).map((payment) => payment.id));

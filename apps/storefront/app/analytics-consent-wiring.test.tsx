@@ -118,6 +118,16 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/** A first visit on which the shopper answers the consent banner with "Necessary only"; the user events for the rest. */
+async function firstVisitAnsweringNecessaryOnly() {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderApp(undecided);
+  await flushAsync();
+  await user.click(screen.getByRole('button', { name: 'Necessary only' }));
+  await flushAsync();
+  return user;
+}
+
 const cartAdd: CommerceEvent = {
   type: 'addToCart',
   input: {
@@ -157,11 +167,7 @@ describe('AnalyticsRoot with the consent and page-view wiring of the storefront 
   });
 
   it('necessary only: no marketing events and no collector calls', async () => {
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderApp(undecided);
-    await flushAsync();
-    await user.click(screen.getByRole('button', { name: 'Necessary only' }));
-    await flushAsync();
+    const user = await firstVisitAnsweringNecessaryOnly();
     act(() => jest.advanceTimersByTime(5000));
     await user.click(screen.getByRole('link', { name: 'Televisions' }));
     await flushAsync();
@@ -233,11 +239,7 @@ describe('AnalyticsRoot with the consent and page-view wiring of the storefront 
   });
 
   it('necessary only: a cart add reported through the shell goes nowhere', async () => {
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderApp(undecided);
-    await flushAsync();
-    await user.click(screen.getByRole('button', { name: 'Necessary only' }));
-    await flushAsync();
+    await firstVisitAnsweringNecessaryOnly();
     act(() => reportCommerceEvent(cartAdd));
     await flushAsync();
     act(() => jest.advanceTimersByTime(5000));

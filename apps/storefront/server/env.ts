@@ -18,6 +18,19 @@ const origin = z
   )
   .transform((value) => new URL(value).origin);
 
+/** A comma-separated list (`fallback` when unset; blanks around items dropped), each item checked by `item`. */
+const commaList = <T extends z.ZodType<unknown, string>>(fallback: string, item: T) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item));
+
 /** The server's own settings on top of the ones loaders see (storefrontEnvSchema). */
 const serverEnvSchema = z.object({
   /** `1` marks a real deployment: sandbox credentials and URLs are refused at boot. */
@@ -25,38 +38,19 @@ const serverEnvSchema = z.object({
   /** The shop's address as shoppers see it; canonical links, og:url and the sitemap use it, never the Host header. */
   PUBLIC_ORIGIN: origin.optional(),
   /** Other origins whose pages may call /graphql with the shopper's cookies (comma-separated); none by default. */
-  CORS_ALLOWED_ORIGINS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(origin)),
+  CORS_ALLOWED_ORIGINS: commaList('', origin),
   /**
    * Peers whose X-Forwarded-For names the shopper's address (the send-code limits count per address):
    * IP addresses, CIDR ranges or Express's names (loopback, linklocal, uniquelocal), comma-separated.
    */
-  TRUSTED_PROXIES: z
-    .string()
-    .default('loopback')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(
-        z.string().refine((entry) => {
-          if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
-          const [address = '', bits, ...rest] = entry.split('/');
-          return isIP(address) !== 0 && rest.length === 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
-        }, 'must be IP addresses, CIDR ranges or loopback/linklocal/uniquelocal, comma-separated'),
-      ),
-    ),
+  TRUSTED_PROXIES: commaList(
+    'loopback',
+    z.string().refine((entry) => {
+      if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+      const [address = '', bits, ...rest] = entry.split('/');
+      return isIP(address) !== 0 && rest.length === 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+    }, 'must be IP addresses, CIDR ranges or loopback/linklocal/uniquelocal, comma-separated'),
+  ),
   /**
    * Origins of the payment providers' hosted pages (Adyen, Stripe) the pay form redirects to,
    * comma-separated; unset, the sandbox's origin.

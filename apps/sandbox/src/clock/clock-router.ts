@@ -1,4 +1,5 @@
 import express, { Router, type RequestHandler } from 'express';
+import { htmlPage } from '../http/html-page';
 import { advanceClockSchema, clockBody, type SandboxClock } from './sandbox-clock';
 
 const jsonBody = express.json({ limit: '4kb' });
@@ -52,4 +53,39 @@ export function clockFormHtml(action: string, defaultMinutes: number): string {
   <label>Move the clock on by <input name="advanceMinutes" type="number" min="1" max="525600" value="${defaultMinutes}" required> minutes</label>
   <button type="submit">Move</button>
 </form>`;
+}
+
+export interface ClockedServicePage {
+  title: string;
+  /** The page's heading when it differs from its title. */
+  heading?: string;
+  /** A line on the sandbox time and on how the service follows it (trusted HTML). */
+  intro: string;
+  clockForm: { action: string; defaultMinutes: number };
+  records: { heading: string; columns: readonly string[]; rows: readonly string[]; empty: string };
+  /** Rules added to the shared body and table rules. */
+  style: string;
+}
+
+/**
+ * The developer page of a service that runs on the sandbox clock: its heading, the intro,
+ * the form that moves the clock on, then its records as a table of `rows` (trusted HTML), or `empty`
+ * while there are none.
+ */
+export function clockedServicePage({ title, heading = title, intro, clockForm, records, style }: ClockedServicePage): string {
+  const head = records.columns.map((column) => `<th>${column}</th>`).join('');
+  return htmlPage({
+    title,
+    style: `
+  body { font-family: system-ui, sans-serif; margin: 2rem; color: #1a1a1a; }
+  table { border-collapse: collapse; width: 100%; }
+${style}`,
+    body: `
+<h1>${heading}</h1>
+<p>${intro}</p>
+${clockFormHtml(clockForm.action, clockForm.defaultMinutes)}
+<h2>${records.heading}</h2>
+${records.rows.length ? `<table><thead><tr>${head}</tr></thead><tbody>${records.rows.join('\n')}</tbody></table>` : `<p>${records.empty}</p>`}
+`,
+  });
 }

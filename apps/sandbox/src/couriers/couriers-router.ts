@@ -5,8 +5,8 @@ import type { SandboxClock } from '../clock/sandbox-clock';
 import type { StateStore } from '../state/state-store';
 import { INJECTABLE_STATUSES } from './courier-state-schema';
 import { findShopOrderByTracking, shipmentOf, type Shipment } from './shipment-timeline';
-import { htmlPage, timeHtml } from '../http/html-page';
-import { clockFormHandlers, clockFormHtml } from '../clock/clock-router';
+import { timeHtml } from '../http/html-page';
+import { clockedServicePage, clockFormHandlers } from '../clock/clock-router';
 
 const jsonBody = express.json({ limit: '4kb' });
 const formBody = express.urlencoded({ extended: false, limit: '4kb' });
@@ -105,26 +105,20 @@ export function renderCouriersPage(shipments: Shipment[], clock: SandboxClock): 
   </form></td>
 </tr>`;
     })
-    .join('\n');
-  return htmlPage({
+  return clockedServicePage({
     title: 'Sandbox couriers',
+    intro: `Sandbox time: ${timeHtml(clock.now())} (${clock.offsetMinutes()} minutes ahead of real time). Shipments move on as this clock does.`,
+    clockForm: { action: '/couriers/page/clock', defaultMinutes: 60 },
+    records: {
+      heading: 'Shipments',
+      columns: ['Tracking id', 'Order', 'Merchant', 'Status', 'Events', 'Inject'],
+      rows,
+      empty: 'No shipments yet: place an order through a checkout and it shows up here.',
+    },
     style: `
-  body { font-family: system-ui, sans-serif; margin: 2rem; color: #1a1a1a; }
-  table { border-collapse: collapse; width: 100%; }
   th, td { border: 1px solid #ccc; padding: .4rem; vertical-align: top; text-align: left; }
   ol { margin: 0; padding-left: 1.2rem; }
   form { display: flex; gap: .5rem; flex-wrap: wrap; }
-`,
-    body: `
-<h1>Sandbox couriers</h1>
-<p>Sandbox time: ${timeHtml(clock.now())} (${clock.offsetMinutes()} minutes ahead of real time). Shipments move on as this clock does.</p>
-${clockFormHtml('/couriers/page/clock', 60)}
-<h2>Shipments</h2>
-${
-  shipments.length
-    ? `<table><thead><tr><th>Tracking id</th><th>Order</th><th>Merchant</th><th>Status</th><th>Events</th><th>Inject</th></tr></thead><tbody>${rows}</tbody></table>`
-    : '<p>No shipments yet: place an order through a checkout and it shows up here.</p>'
-}
 `,
   });
 }

@@ -62,10 +62,8 @@ describe('shipment timeline', () => {
 describe('couriers over HTTP', () => {
   const h = useSandbox('each');
 
-  async function call(method: string, path: string, body?: unknown) {
-    const response = await fetch(`${h.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  }
+  /** The service's own API: JSON, without the Stytch credentials. */
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => h.api(method, path, body, null);
 
   it('tracks a placed order and moves it to delivered when the sandbox clock moves', async () => {
     h.sandbox.store.state.merchantShops.orders['SHOP-1'] = shopOrder({ placedAt: h.clock.now() });

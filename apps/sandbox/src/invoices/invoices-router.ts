@@ -5,8 +5,8 @@ import type { SandboxClock } from '../clock/sandbox-clock';
 import type { StateStore } from '../state/state-store';
 import { INVOICE_STATUSES, type InvoiceRecord } from './invoice-state-schema';
 import { invoiceStateAt } from './invoice-status';
-import { htmlPage, timeHtml } from '../http/html-page';
-import { clockFormHandlers, clockFormHtml } from '../clock/clock-router';
+import { timeHtml } from '../http/html-page';
+import { clockedServicePage, clockFormHandlers } from '../clock/clock-router';
 
 const jsonBody = express.json({ limit: '4kb' });
 const formBody = express.urlencoded({ extended: false, limit: '4kb' });
@@ -117,24 +117,19 @@ export function renderInvoicesPage(list: InvoiceRecord[], clock: SandboxClock): 
 <td>${money(invoice.totalAmount, invoice.currency)}</td><td>${money(state.balance, invoice.currency)}</td><td><strong>${state.status}</strong></td>
 <td><form method="post" action="/invoices/page/invoices/${encodeURIComponent(invoice.id)}"><label>State <select name="status">${options}</select></label> <button type="submit">Set</button></form></td></tr>`;
     })
-    .join('\n');
-  return htmlPage({
+  return clockedServicePage({
     title: 'Sandbox invoices',
+    heading: 'Sandbox invoice service',
+    intro: `Sandbox time: ${timeHtml(now)} (${clock.offsetMinutes()} minutes ahead). Most invoices are scheduled for payment a day after they are issued and paid after three days; one in four is never paid and falls overdue after its due date.`,
+    clockForm: { action: '/invoices/page/clock', defaultMinutes: 1440 },
+    records: {
+      heading: 'Invoices',
+      columns: ['Id', 'Issued', 'Due', 'Total', 'Balance', 'State', 'Set the state'],
+      rows,
+      empty: 'No invoices yet: they appear when the shop first shows an invoice-paid order.',
+    },
     style: `
-  body { font-family: system-ui, sans-serif; margin: 2rem; color: #1a1a1a; }
-  table { border-collapse: collapse; width: 100%; }
   th, td { border: 1px solid #ccc; padding: .4rem; text-align: left; }
-`,
-    body: `
-<h1>Sandbox invoice service</h1>
-<p>Sandbox time: ${timeHtml(now)} (${clock.offsetMinutes()} minutes ahead). Most invoices are scheduled for payment a day after they are issued and paid after three days; one in four is never paid and falls overdue after its due date.</p>
-${clockFormHtml('/invoices/page/clock', 1440)}
-<h2>Invoices</h2>
-${
-  list.length
-    ? `<table><thead><tr><th>Id</th><th>Issued</th><th>Due</th><th>Total</th><th>Balance</th><th>State</th><th>Set the state</th></tr></thead><tbody>${rows}</tbody></table>`
-    : '<p>No invoices yet: they appear when the shop first shows an invoice-paid order.</p>'
-}
 `,
   });
 }

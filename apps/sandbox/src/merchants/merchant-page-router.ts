@@ -7,6 +7,7 @@ import { addFault } from './fault-matching';
 import { merchantCatalogue, shopMerchant } from './merchant-catalogue';
 import { renderMerchantShopsPage } from './merchant-shops-page';
 import { changeOfferPrice, type PriceFeed } from './price-feed';
+import type { StoredFault } from './shop-state-schema';
 
 export interface MerchantPageOptions {
   store: StateStore;
@@ -112,25 +113,20 @@ export function createMerchantPageRouter(options: MerchantPageOptions): Router {
     back(res, fault.data.merchantId);
   });
 
-  router.post(`${B}/page/faults/delete`, formBody, (req, res) => {
-    if (!sameOrigin(req)) return void res.status(403).type('text').send('Cross-site form posts are refused.');
-    const form = deleteForm.safeParse(req.body);
-    if (!form.success || !idSchema.safeParse(form.data.merchantId).success) return render(res, undefined, 'The form was incomplete.', 400);
-    const state = store.state.merchantShops;
-    state.faults = state.faults.filter((fault) => fault.id !== form.data.faultId);
-    store.save();
-    back(res, form.data.merchantId);
-  });
+  /** A form that takes faults off a merchant's shop: those `removes` picks for the form's fault or merchant. */
+  const removeFaultsRoute = (path: string, removes: (fault: StoredFault, form: z.infer<typeof deleteForm>) => boolean) =>
+    router.post(path, formBody, (req, res) => {
+      if (!sameOrigin(req)) return void res.status(403).type('text').send('Cross-site form posts are refused.');
+      const form = deleteForm.safeParse(req.body);
+      if (!form.success || !idSchema.safeParse(form.data.merchantId).success) return render(res, undefined, 'The form was incomplete.', 400);
+      const state = store.state.merchantShops;
+      state.faults = state.faults.filter((fault) => !removes(fault, form.data));
+      store.save();
+      back(res, form.data.merchantId);
+    });
 
-  router.post(`${B}/page/faults/clear`, formBody, (req, res) => {
-    if (!sameOrigin(req)) return void res.status(403).type('text').send('Cross-site form posts are refused.');
-    const form = deleteForm.safeParse(req.body);
-    if (!form.success || !idSchema.safeParse(form.data.merchantId).success) return render(res, undefined, 'The form was incomplete.', 400);
-    const state = store.state.merchantShops;
-    state.faults = state.faults.filter((fault) => fault.merchantId !== form.data.merchantId);
-    store.save();
-    back(res, form.data.merchantId);
-  });
+  removeFaultsRoute(`${B}/page/faults/delete`, (fault, form) => fault.id === form.faultId);
+  removeFaultsRoute(`${B}/page/faults/clear`, (fault, form) => fault.merchantId === form.merchantId);
 
   router.post(`${B}/page/prices`, formBody, async (req, res, next) => {
     try {

@@ -44,6 +44,16 @@ describe('the merchant shops page', () => {
     expect(await faults()).toEqual([]);
   });
 
+  it('deletes one fault from its form, keeping the others', async () => {
+    await post('/page/faults', { merchantId: shop.id, kind: 'timeout' });
+    await post('/page/faults', { merchantId: shop.id, kind: 'serverError' });
+    const [first] = await faults();
+    const deleted = await post('/page/faults/delete', { merchantId: shop.id, faultId: first?.id ?? '' });
+    expect(deleted.status).toBe(303);
+    expect((await faults()).map((fault) => fault.kind)).toEqual(['serverError']);
+    expect((await post('/page/faults/delete', { merchantId: shop.id, faultId: 'x' }, { origin: 'https://evil.example' })).status).toBe(403);
+  });
+
   it('shows carts with what the agent typed, escaped', async () => {
     const auth = { authorization: `Bearer ${DEFAULT_MERCHANT_AGENT_TOKEN}`, 'content-type': 'application/json' };
     const cart = await (await fetch(`${h.url}${B}${paths.carts(shop.id)}`, { method: 'POST', headers: auth })).json();

@@ -26,6 +26,8 @@ const merchantParams = z.object({ merchantId: idSchema });
 const cartParams = z.object({ merchantId: idSchema, cartId: idSchema });
 const orderParams = z.object({ merchantId: idSchema, orderReference: idSchema });
 
+type BodySchema<T> = { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } };
+
 /** Shared between the shop API and the control API: parsed JSON bodies, at most 64 kB. */
 export const shopJsonBody = express.json({ limit: '64kb' });
 
@@ -54,27 +56,24 @@ export function createMerchantShopsRouter(options: MerchantShopsOptions): Router
     return { state: state(), catalogue, merchant, now: options.now() };
   }
 
+  /** A cart or order of this request's shop, or `notFound` answered (unknown, or another shop's). */
+  function ownRecord<R extends { merchantId: string }>(ctx: ShopContext, record: R | undefined, res: Response, notFound: 'CART_NOT_FOUND' | 'ORDER_NOT_FOUND'): R | null {
+    if (record && record.merchantId === ctx.merchant.id) return record;
+    sendShopError(res, { code: notFound });
+    return null;
+  }
+
   function cartFor(ctx: ShopContext, req: Request, res: Response): ShopCart | null {
     const params = cartParams.safeParse(req.params);
-    const cart = params.success ? ctx.state.carts[params.data.cartId] : undefined;
-    if (!cart || cart.merchantId !== ctx.merchant.id) {
-      sendShopError(res, { code: 'CART_NOT_FOUND' });
-      return null;
-    }
-    return cart;
+    return ownRecord(ctx, params.success ? ctx.state.carts[params.data.cartId] : undefined, res, 'CART_NOT_FOUND');
   }
 
   function orderFor(ctx: ShopContext, req: Request, res: Response): ShopOrder | null {
     const params = orderParams.safeParse(req.params);
-    const order = params.success ? ctx.state.orders[params.data.orderReference] : undefined;
-    if (!order || order.merchantId !== ctx.merchant.id) {
-      sendShopError(res, { code: 'ORDER_NOT_FOUND' });
-      return null;
-    }
-    return order;
+    return ownRecord(ctx, params.success ? ctx.state.orders[params.data.orderReference] : undefined, res, 'ORDER_NOT_FOUND');
   }
 
-  function parseBody<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, req: Request, res: Response): T | null {
+  function parseBody<T>(schema: BodySchema<T>, req: Request, res: Response): T | null {
     const parsed = schema.safeParse(req.body);
     if (parsed.success) return parsed.data;
     const problem = parsed.error.issues
@@ -131,51 +130,37 @@ export function createMerchantShopsRouter(options: MerchantShopsOptions): Router
     if (cart) res.set('Cache-Control', 'no-store').json(cart);
   });
 
-  router.post(
-    `${B}/:merchantId/carts/:cartId/items`,
-    shopJsonBody,
-    asyncHandler(async (req, res) => {
+  /**
+   * An agent's step on one of the shop's carts (`${B}/:merchantId/carts/:cartId<path>`): the shop, the
+   * cart and the body (when the step has one) are checked, then the step's transport faults fire on its
+   * SKUs (the cart's, unless `skus` says otherwise), then the shop answers what `run` gives.
+   */
+  function cartStep<T = undefined>(step: {
+    method: 'get' | 'post' | 'put';
+    path: string;
+    operation: ShopOperation;
+    body?: BodySchema<T>;
+    skus?: (cart: ShopCart, body: T) => readonly string[];
+    run: (ctx: ShopContext, cart: ShopCart, body: T) => ShopOutcome<unknown>;
+    status?: number;
+  }): void {
+    const skus = step.skus ?? ((cart: ShopCart) => skusOf(cart.lines));
+    const handle = asyncHandler(async (req, res) => {
       const ctx = shopFor(req, res);
       const cart = ctx && cartFor(ctx, req, res);
-      const body = cart && parseBody(addItemRequestSchema, req, res);
-      if (!ctx || !cart || !body || (await transportFaults(ctx, 'addItem', [body.sku], res))) return;
-      answer(res, addItem(ctx, cart, body));
-    }),
-  );
+      const body = cart && (step.body ? parseBody(step.body, req, res) : (undefined as T));
+      if (!ctx || !cart || body === null || (await transportFaults(ctx, step.operation, skus(cart, body), res))) return;
+      answer(res, step.run(ctx, cart, body), step.status);
+    });
+    const path = `${B}/:merchantId/carts/:cartId${step.path}`;
+    if (step.body) router[step.method](path, shopJsonBody, handle);
+    else router[step.method](path, handle);
+  }
 
-  router.put(
-    `${B}/:merchantId/carts/:cartId/contact`,
-    shopJsonBody,
-    asyncHandler(async (req, res) => {
-      const ctx = shopFor(req, res);
-      const cart = ctx && cartFor(ctx, req, res);
-      const body = cart && parseBody(contactSchema, req, res);
-      if (!ctx || !cart || !body || (await transportFaults(ctx, 'setContact', skusOf(cart.lines), res))) return;
-      answer(res, setContact(ctx, cart, body));
-    }),
-  );
-
-  router.get(
-    `${B}/:merchantId/carts/:cartId/delivery-options`,
-    asyncHandler(async (req, res) => {
-      const ctx = shopFor(req, res);
-      const cart = ctx && cartFor(ctx, req, res);
-      if (!ctx || !cart || (await transportFaults(ctx, 'deliveryOptions', skusOf(cart.lines), res))) return;
-      answer(res, deliveryOptions(ctx, cart));
-    }),
-  );
-
-  router.post(
-    `${B}/:merchantId/carts/:cartId/order`,
-    shopJsonBody,
-    asyncHandler(async (req, res) => {
-      const ctx = shopFor(req, res);
-      const cart = ctx && cartFor(ctx, req, res);
-      const body = cart && parseBody(placeOrderRequestSchema, req, res);
-      if (!ctx || !cart || !body || (await transportFaults(ctx, 'placeOrder', skusOf(cart.lines), res))) return;
-      answer(res, placeOrder(ctx, cart, body), 201);
-    }),
-  );
+  cartStep({ method: 'post', path: '/items', operation: 'addItem', body: addItemRequestSchema, skus: (_cart, body) => [body.sku], run: addItem });
+  cartStep({ method: 'put', path: '/contact', operation: 'setContact', body: contactSchema, run: setContact });
+  cartStep({ method: 'get', path: '/delivery-options', operation: 'deliveryOptions', run: (ctx, cart) => deliveryOptions(ctx, cart) });
+  cartStep({ method: 'post', path: '/order', operation: 'placeOrder', body: placeOrderRequestSchema, run: placeOrder, status: 201 });
 
   router.get(`${B}/:merchantId/orders/:orderReference`, (req, res) => {
     const ctx = shopFor(req, res);

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { escapeHtml } from '../http/escape-html';
-import { hostedPage, sameOrigin } from './hosted-page';
-import { addOperation, findPayment, idempotent, newPayment, ownOrigin, paymentsOf, webhookUrl, type IdempotentResult, type PaymentsContext } from './payments-context';
-import type { PaymentOutcome, StoredPayment } from './payment-state-schema';
+import { addHostedOutcomeRoutes, hostedPage } from './hosted-page';
+import { addOperation, findPayment, newPayment, ownOrigin, paymentsOf, webhookUrl, type PaymentsContext } from './payments-context';
+import { providerAnswers } from './provider-api';
+import type { PaymentOperation, PaymentOutcome, StoredPayment } from './payment-state-schema';
 import { adyenHmac } from './adyen-hmac';
 
 /** Mount path of the Checkout API (the library's `https://checkout-test.adyen.com` maps here). */
@@ -131,20 +132,12 @@ export function createAdyenRouter(ctx: PaymentsContext): Router {
   const account = (merchantAccount: string) => {
     if (merchantAccount !== ctx.env.ADYEN_MERCHANT_ACCOUNT) throw new AdyenError(403, '901', 'Invalid Merchant Account', 'security');
   };
-  const attempt = (status: number, run: () => unknown): IdempotentResult => {
-    try {
-      return { status, body: run() };
-    } catch (error) {
-      if (error instanceof AdyenError) return { status: error.status, body: errorBody(error) };
-      throw error;
-    }
-  };
-  const send = (req: Request, res: Response, run: () => IdempotentResult) => {
-    const key = req.get('idempotency-key');
-    const result = idempotent(ctx, 'adyen', key, { path: req.path, body: req.body as unknown }, run);
-    if ('conflict' in result) throw new AdyenError(422, '704', 'Request already processed or in progress with a different body for this Idempotency-Key', 'validation');
-    res.status(result.status).json(result.body);
-  };
+  const answer = providerAnswers(ctx, {
+    scope: 'adyen',
+    Refusal: AdyenError,
+    errorBody,
+    conflict: () => new AdyenError(422, '704', 'Request already processed or in progress with a different body for this Idempotency-Key', 'validation'),
+  });
   const authorised = (psp: string | undefined): StoredPayment => {
     const payment = psp ? findPayment(ctx, 'ADYEN', psp) : undefined;
     if (!payment) throw new AdyenError(422, '167', 'Original pspReference required for this operation', 'validation');
@@ -158,32 +151,37 @@ export function createAdyenRouter(ctx: PaymentsContext): Router {
     status: 'received',
     ...(kind === 'cancel' ? {} : { amount: { value: amount, currency: payment.currency } }),
   });
+  /** Answers a change and books it: its operation on the payment (`booked`, when it moves money) and the notification Adyen sends. */
+  const bookChange = (payment: StoredPayment, kind: string, eventCode: string, amount: number, reference: string | undefined, booked: { kind: PaymentOperation['kind']; amount: number } | null) => {
+    const answer = modification(payment, kind, amount, reference);
+    if (booked) addOperation(ctx, payment, booked.kind, booked.amount, answer.pspReference);
+    sendAdyenNotification(ctx, payment, { eventCode, success: true, pspReference: answer.pspReference, amount });
+    return answer;
+  };
 
   router.post(`${B}/payments`, (req, res) => {
     const body = parse(paymentSchema, req.body);
     account(body.merchantAccount);
-    send(req, res, () =>
-      attempt(200, () => {
-        const psp = pspReference();
-        const payment = newPayment(ctx, {
-          id: psp,
-          provider: 'ADYEN',
-          status: 'RedirectShopper',
-          amount: body.amount.value,
-          currency: body.amount.currency,
-          reference: body.reference,
-          returnUrl: body.returnUrl,
-          extra: { merchantAccount: body.merchantAccount, redirectResult: randomBytes(24).toString('base64url'), ...(body.shopperEmail ? { shopperEmail: body.shopperEmail } : {}) },
-        });
-        return {
-          resultCode: 'RedirectShopper',
-          pspReference: psp,
-          merchantReference: payment.reference,
-          amount: body.amount,
-          action: { type: 'redirect', method: 'GET', url: `${ownOrigin(req)}/adyen/hosted/${psp}`, paymentMethodType: body.paymentMethod?.type ?? 'scheme' },
-        };
-      }),
-    );
+    answer(req, res, () => {
+      const psp = pspReference();
+      const payment = newPayment(ctx, {
+        id: psp,
+        provider: 'ADYEN',
+        status: 'RedirectShopper',
+        amount: body.amount.value,
+        currency: body.amount.currency,
+        reference: body.reference,
+        returnUrl: body.returnUrl,
+        extra: { merchantAccount: body.merchantAccount, redirectResult: randomBytes(24).toString('base64url'), ...(body.shopperEmail ? { shopperEmail: body.shopperEmail } : {}) },
+      });
+      return {
+        resultCode: 'RedirectShopper',
+        pspReference: psp,
+        merchantReference: payment.reference,
+        amount: body.amount,
+        action: { type: 'redirect', method: 'GET', url: `${ownOrigin(req)}/adyen/hosted/${psp}`, paymentMethodType: body.paymentMethod?.type ?? 'scheme' },
+      };
+    });
   });
 
   router.post(`${B}/payments/details`, (req, res) => {
@@ -198,7 +196,7 @@ export function createAdyenRouter(ctx: PaymentsContext): Router {
     router.post(`${B}/payments/:psp/${kind}`, (req, res) => {
       const body = parse(schema, req.body);
       account(body.merchantAccount);
-      send(req, res, () => attempt(201, () => change(authorised(req.params['psp']), body)));
+      answer(req, res, () => change(authorised(req.params['psp']), body), 201);
     });
   };
   const mustBeAuthorised = (payment: StoredPayment) => {
@@ -209,30 +207,21 @@ export function createAdyenRouter(ctx: PaymentsContext): Router {
     mustBeAuthorised(payment);
     if (body.amount.currency !== payment.currency) throw new AdyenError(422, '137', 'Invalid amount specified: currency differs from the authorisation', 'validation');
     if (body.amount.value > payment.capturable) throw new AdyenError(422, '137', 'Invalid amount specified: more than remains authorised', 'validation');
-    const answer = modification(payment, 'capture', body.amount.value, body.reference);
-    addOperation(ctx, payment, 'capture', body.amount.value, answer.pspReference);
-    sendAdyenNotification(ctx, payment, { eventCode: 'CAPTURE', success: true, pspReference: answer.pspReference, amount: body.amount.value });
-    return answer;
+    return bookChange(payment, 'capture', 'CAPTURE', body.amount.value, body.reference, { kind: 'capture', amount: body.amount.value });
   });
 
   modificationRoute('cancels', cancelSchema, (payment, body) => {
     mustBeAuthorised(payment);
-    const answer = modification(payment, 'cancel', 0, body.reference);
     // After partial captures, a cancel releases what is still authorised.
     const released = payment.capturable;
-    if (released > 0) addOperation(ctx, payment, 'void', released, answer.pspReference);
     if (payment.captured === 0) payment.status = 'Cancelled';
-    sendAdyenNotification(ctx, payment, { eventCode: 'CANCELLATION', success: true, pspReference: answer.pspReference, amount: released });
-    return answer;
+    return bookChange(payment, 'cancel', 'CANCELLATION', released, body.reference, released > 0 ? { kind: 'void', amount: released } : null);
   });
 
   modificationRoute('refunds', modificationSchema, (payment, body) => {
     const refundable = payment.captured - payment.refunded;
     if (body.amount.value > refundable) throw new AdyenError(422, '137', 'Invalid amount specified: more than was captured and not yet refunded', 'validation');
-    const answer = modification(payment, 'refund', body.amount.value, body.reference);
-    addOperation(ctx, payment, 'refund', body.amount.value, answer.pspReference);
-    sendAdyenNotification(ctx, payment, { eventCode: 'REFUND', success: true, pspReference: answer.pspReference, amount: body.amount.value });
-    return answer;
+    return bookChange(payment, 'refund', 'REFUND', body.amount.value, body.reference, { kind: 'refund', amount: body.amount.value });
   });
 
   modificationRoute('amountUpdates', modificationSchema, (payment, body) => {
@@ -240,10 +229,7 @@ export function createAdyenRouter(ctx: PaymentsContext): Router {
     // The new amount is the whole authorisation; what it lowers is released at once.
     const released = payment.captured + payment.capturable - body.amount.value;
     if (released < 0 || body.amount.value < payment.captured) throw new AdyenError(422, '137', 'Invalid amount specified: an increase, or below what was captured', 'validation');
-    const answer = modification(payment, 'amountUpdate', body.amount.value, body.reference);
-    if (released > 0) addOperation(ctx, payment, 'void', released, answer.pspReference);
-    sendAdyenNotification(ctx, payment, { eventCode: 'AUTHORISATION_ADJUSTMENT', success: true, pspReference: answer.pspReference, amount: body.amount.value });
-    return answer;
+    return bookChange(payment, 'amountUpdate', 'AUTHORISATION_ADJUSTMENT', body.amount.value, body.reference, released > 0 ? { kind: 'void', amount: released } : null);
   });
 
   router.use(ADYEN_CHECKOUT_BASE, (_req: Request, _res: Response, next: NextFunction) => next(new AdyenError(404, '000', 'Not found', 'validation')));
@@ -255,26 +241,19 @@ export function createAdyenRouter(ctx: PaymentsContext): Router {
     next(error);
   });
 
-  router.get('/adyen/hosted/:psp', (req, res) => {
-    res.set('Cache-Control', 'no-store');
-    const payment = findPayment(ctx, 'ADYEN', req.params['psp'] ?? '');
-    if (!payment) return void res.status(404).type('html').send(hostedPage({ title: 'Not found', body: '<h1>No such payment</h1>' }));
-    res.type('html').send(adyenHostedPage(payment));
-  });
-
-  router.post('/adyen/hosted/:psp', express.urlencoded({ extended: false, limit: '4kb' }), (req, res) => {
-    res.set('Cache-Control', 'no-store');
-    const payment = findPayment(ctx, 'ADYEN', req.params['psp'] ?? '');
-    if (!payment) return void res.status(404).type('html').send(hostedPage({ title: 'Not found', body: '<h1>No such payment</h1>' }));
-    if (!sameOrigin(req)) return void res.status(403).type('html').send(adyenHostedPage(payment, 'This form only takes posts from its own page.'));
-    const form = z.object({ outcome: z.enum(ADYEN_OUTCOMES as [PaymentOutcome, ...PaymentOutcome[]]) }).safeParse(req.body);
-    if (!form.success) return void res.status(400).type('html').send(adyenHostedPage(payment, 'Choose one of the buttons.'));
-    if (payment.status !== 'RedirectShopper') return void res.status(409).type('html').send(adyenHostedPage(payment, 'This payment already has a result.'));
-    const problem = applyAdyenOutcome(ctx, payment, form.data.outcome);
-    if (problem) return void res.status(409).type('html').send(adyenHostedPage(payment, problem));
-    const target = new URL(payment.returnUrl ?? '');
-    target.searchParams.set('redirectResult', payment.extra['redirectResult'] ?? '');
-    res.redirect(303, target.toString());
+  addHostedOutcomeRoutes(router, {
+    ctx,
+    provider: 'ADYEN',
+    path: '/adyen/hosted/:id',
+    page: adyenHostedPage,
+    outcomes: ADYEN_OUTCOMES as [PaymentOutcome, ...PaymentOutcome[]],
+    waiting: { status: 'RedirectShopper', otherwise: 'This payment already has a result.' },
+    apply: (payment, outcome) => applyAdyenOutcome(ctx, payment, outcome),
+    done: (res, payment) => {
+      const target = new URL(payment.returnUrl ?? '');
+      target.searchParams.set('redirectResult', payment.extra['redirectResult'] ?? '');
+      res.redirect(303, target.toString());
+    },
   });
 
   return router;

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { escapeHtml } from '../http/escape-html';
 import { avardaCheckoutScript } from './avarda-checkout-script';
 import { hostedPage, sameOrigin } from './hosted-page';
-import { addOperation, findPayment, idempotent, newPayment, randomId, webhookUrl, type IdempotentResult, type PaymentsContext } from './payments-context';
+import { addOperation, findPayment, newPayment, randomId, webhookUrl, type PaymentsContext } from './payments-context';
+import { providerAnswers } from './provider-api';
 import type { PaymentOutcome, StoredPayment } from './payment-state-schema';
 
 /** Mount path of Avarda's partner API and checkout script in the sandbox. */
@@ -184,20 +185,12 @@ export function createAvardaRouter(ctx: PaymentsContext): Router {
     next();
   });
 
-  const attempt = (run: () => unknown): IdempotentResult => {
-    try {
-      return { status: 200, body: run() };
-    } catch (error) {
-      if (error instanceof AvardaError) return { status: error.status, body: errorBody(error) };
-      throw error;
-    }
-  };
-  const send = (req: Request, res: Response, run: () => IdempotentResult) => {
-    const key = req.get('idempotency-key');
-    const result = idempotent(ctx, 'avarda', key, { path: req.path, body: req.body as unknown }, run);
-    if ('conflict' in result) throw new AvardaError(409, 'IdempotencyConflict', 'The idempotency key was used with another request.');
-    res.status(result.status).json(result.body);
-  };
+  const answer = providerAnswers(ctx, {
+    scope: 'avarda',
+    Refusal: AvardaError,
+    errorBody,
+    conflict: () => new AvardaError(409, 'IdempotencyConflict', 'The idempotency key was used with another request.'),
+  });
   const purchase = (id: string | undefined) => {
     const payment = id ? findPayment(ctx, 'AVARDA', id) : undefined;
     if (!payment) throw new AvardaError(404, 'NotFound', 'No such purchase.');
@@ -206,23 +199,21 @@ export function createAvardaRouter(ctx: PaymentsContext): Router {
 
   router.post(`${API}/payments`, (req, res) => {
     const body = parse(initialiseSchema, req.body);
-    send(req, res, () =>
-      attempt(() => {
-        const purchaseId = randomUUID();
-        const payment = newPayment(ctx, {
-          id: purchaseId,
-          provider: 'AVARDA',
-          status: 'New',
-          amount: itemsTotal(body.items),
-          currency: body.currency,
-          reference: body.extraIdentifiers?.orderReference ?? purchaseId,
-          returnUrl: null,
-          extra: {},
-        });
-        const expires = payment.createdAt + PURCHASE_TTL_MS;
-        return { purchaseId, jwt: purchaseJwt(ctx.env.AVARDA_CLIENT_SECRET, purchaseId, expires), expiredUtc: new Date(expires).toISOString() };
-      }),
-    );
+    answer(req, res, () => {
+      const purchaseId = randomUUID();
+      const payment = newPayment(ctx, {
+        id: purchaseId,
+        provider: 'AVARDA',
+        status: 'New',
+        amount: itemsTotal(body.items),
+        currency: body.currency,
+        reference: body.extraIdentifiers?.orderReference ?? purchaseId,
+        returnUrl: null,
+        extra: {},
+      });
+      const expires = payment.createdAt + PURCHASE_TTL_MS;
+      return { purchaseId, jwt: purchaseJwt(ctx.env.AVARDA_CLIENT_SECRET, purchaseId, expires), expiredUtc: new Date(expires).toISOString() };
+    });
   });
 
   router.get(`${API}/payments/:purchaseId`, (req, res) => {
@@ -231,49 +222,43 @@ export function createAvardaRouter(ctx: PaymentsContext): Router {
 
   router.post(`${API}/orders`, (req, res) => {
     const body = parse(orderSchema, req.body);
-    send(req, res, () =>
-      attempt(() => {
-        const payment = purchase(body.purchaseId);
-        if (payment.status !== 'Completed') throw new AvardaError(422, 'InvalidState', `The purchase is ${payment.status}, not Completed.`);
-        const amount = itemsTotal(body.items);
-        if (amount > payment.capturable) throw new AvardaError(422, 'AmountTooLarge', 'The order is larger than what remains of the purchase.');
-        const operation = addOperation(ctx, payment, 'capture', amount, body.tranId ?? randomId('ord_'));
-        return { purchaseId: payment.id, orderReference: body.orderReference ?? null, tranId: operation.id, amount: major(amount) };
-      }),
-    );
+    answer(req, res, () => {
+      const payment = purchase(body.purchaseId);
+      if (payment.status !== 'Completed') throw new AvardaError(422, 'InvalidState', `The purchase is ${payment.status}, not Completed.`);
+      const amount = itemsTotal(body.items);
+      if (amount > payment.capturable) throw new AvardaError(422, 'AmountTooLarge', 'The order is larger than what remains of the purchase.');
+      const operation = addOperation(ctx, payment, 'capture', amount, body.tranId ?? randomId('ord_'));
+      return { purchaseId: payment.id, orderReference: body.orderReference ?? null, tranId: operation.id, amount: major(amount) };
+    });
   });
 
   router.post(`${API}/returns`, (req, res) => {
     const body = parse(returnSchema, req.body);
-    send(req, res, () =>
-      attempt(() => {
-        const payment = purchase(body.purchaseId);
-        const amount = itemsTotal(body.items);
-        if (amount > payment.captured - payment.refunded) throw new AvardaError(422, 'AmountTooLarge', 'The return is larger than what was ordered and not yet returned.');
-        const operation = addOperation(ctx, payment, 'refund', amount, body.tranId ?? randomId('ret_'));
-        return { purchaseId: payment.id, tranId: operation.id, amount: major(amount) };
-      }),
-    );
+    answer(req, res, () => {
+      const payment = purchase(body.purchaseId);
+      const amount = itemsTotal(body.items);
+      if (amount > payment.captured - payment.refunded) throw new AvardaError(422, 'AmountTooLarge', 'The return is larger than what was ordered and not yet returned.');
+      const operation = addOperation(ctx, payment, 'refund', amount, body.tranId ?? randomId('ret_'));
+      return { purchaseId: payment.id, tranId: operation.id, amount: major(amount) };
+    });
   });
 
   router.post(`${API}/payments/:purchaseId/cancel`, (req, res) => {
     const body = parse(cancelSchema, req.body);
-    send(req, res, () =>
-      attempt(() => {
-        const payment = purchase(req.params['purchaseId']);
-        if (payment.status === 'New' && body.amount === undefined) {
-          payment.status = 'Cancelled';
-          payment.updatedAt = ctx.now();
-          return purchaseObject(payment);
-        }
-        if (payment.status !== 'Completed') throw new AvardaError(422, 'InvalidState', `The purchase is ${payment.status}, not Completed.`);
-        const amount = body.amount === undefined ? payment.capturable : minor(body.amount);
-        if (amount > payment.capturable) throw new AvardaError(422, 'AmountTooLarge', 'More than remains of the purchase.');
-        if (amount > 0) addOperation(ctx, payment, 'void', amount, randomId('can_'));
-        if (payment.captured === 0 && payment.capturable === 0) payment.status = 'Cancelled';
+    answer(req, res, () => {
+      const payment = purchase(req.params['purchaseId']);
+      if (payment.status === 'New' && body.amount === undefined) {
+        payment.status = 'Cancelled';
+        payment.updatedAt = ctx.now();
         return purchaseObject(payment);
-      }),
-    );
+      }
+      if (payment.status !== 'Completed') throw new AvardaError(422, 'InvalidState', `The purchase is ${payment.status}, not Completed.`);
+      const amount = body.amount === undefined ? payment.capturable : minor(body.amount);
+      if (amount > payment.capturable) throw new AvardaError(422, 'AmountTooLarge', 'More than remains of the purchase.');
+      if (amount > 0) addOperation(ctx, payment, 'void', amount, randomId('can_'));
+      if (payment.captured === 0 && payment.capturable === 0) payment.status = 'Cancelled';
+      return purchaseObject(payment);
+    });
   });
 
   router.use(API, (_req: Request, _res: Response, next: NextFunction) => next(new AvardaError(404, 'NotFound', 'No such endpoint.')));

@@ -2,9 +2,10 @@ import { createHmac } from 'node:crypto';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { escapeHtml } from '../http/escape-html';
-import { addOperation, findPayment, idempotent, newPayment, ownOrigin, randomId, webhookUrl, type IdempotentResult, type PaymentsContext } from './payments-context';
+import { addOperation, findPayment, newPayment, ownOrigin, randomId, webhookUrl, type PaymentsContext } from './payments-context';
+import { providerAnswers } from './provider-api';
 import type { PaymentOutcome, StoredPayment } from './payment-state-schema';
-import { hostedPage, sameOrigin } from './hosted-page';
+import { addHostedOutcomeRoutes, hostedPage } from './hosted-page';
 
 /** The Stripe API version the sandbox answers as (the one stripe@23 sends). */
 export const STRIPE_SANDBOX_API_VERSION = '2026-10-28.endive';
@@ -167,15 +168,15 @@ export function createStripeRouter(ctx: PaymentsContext): Router {
     next();
   });
 
-  function send(req: Request, res: Response, run: () => IdempotentResult): void {
-    const key = req.get('idempotency-key');
-    const result = idempotent(ctx, 'stripe', key, { path: req.path, body: req.body as unknown }, run);
-    if ('conflict' in result) {
-      throw new StripeError(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`);
-    }
-    if (key) res.set('Idempotency-Key', key);
-    res.status(result.status).json(result.body);
-  }
+  // Refused answers are thrown inside the idempotent run so a retry with the same key can succeed later.
+  const answer = providerAnswers(ctx, {
+    scope: 'stripe',
+    Refusal: StripeError,
+    errorBody,
+    conflict: (key) =>
+      new StripeError(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`),
+    echoIdempotencyKey: true,
+  });
 
   const intentOr404 = (id: string | undefined): StoredPayment => {
     const payment = id ? findPayment(ctx, 'STRIPE', id) : undefined;
@@ -183,40 +184,29 @@ export function createStripeRouter(ctx: PaymentsContext): Router {
     return payment;
   };
 
-  // Refused answers are thrown inside the idempotent run so a retry with the same key can succeed later.
-  const attempt = (run: () => unknown): IdempotentResult => {
-    try {
-      return { status: 200, body: run() };
-    } catch (error) {
-      if (error instanceof StripeError) return { status: error.status, body: errorBody(error) };
-      throw error;
-    }
-  };
 
   api.post('/v1/payment_intents', (req, res) => {
     const body = parse(createSchema, req.body);
-    send(req, res, () =>
-      attempt(() => {
-        const id = randomId('pi_', 12);
-        const payment = newPayment(ctx, {
-          id,
-          provider: 'STRIPE',
-          status: body.return_url ? 'requires_action' : 'requires_payment_method',
-          amount: body.amount,
-          currency: body.currency.toUpperCase(),
-          reference: body.metadata?.['reference'] ?? body.description ?? id,
-          returnUrl: body.return_url ?? null,
-          extra: {
-            clientSecret: `${id}_secret_${randomId('', 12)}`,
-            captureMethod: body.capture_method ?? 'automatic_async',
-            metadata: JSON.stringify(body.metadata ?? {}),
-            hostedUrl: `${ownOrigin(req)}/stripe/pay/${id}`,
-            ...(body.description ? { description: body.description } : {}),
-          },
-        });
-        return stripeIntentObject(payment);
-      }),
-    );
+    answer(req, res, () => {
+      const id = randomId('pi_', 12);
+      const payment = newPayment(ctx, {
+        id,
+        provider: 'STRIPE',
+        status: body.return_url ? 'requires_action' : 'requires_payment_method',
+        amount: body.amount,
+        currency: body.currency.toUpperCase(),
+        reference: body.metadata?.['reference'] ?? body.description ?? id,
+        returnUrl: body.return_url ?? null,
+        extra: {
+          clientSecret: `${id}_secret_${randomId('', 12)}`,
+          captureMethod: body.capture_method ?? 'automatic_async',
+          metadata: JSON.stringify(body.metadata ?? {}),
+          hostedUrl: `${ownOrigin(req)}/stripe/pay/${id}`,
+          ...(body.description ? { description: body.description } : {}),
+        },
+      });
+      return stripeIntentObject(payment);
+    });
   });
 
   api.get('/v1/payment_intents/:id', (req, res) => {
@@ -225,83 +215,77 @@ export function createStripeRouter(ctx: PaymentsContext): Router {
 
   api.post('/v1/payment_intents/:id', (req, res) => {
     const body = parse(updateSchema, req.body);
-    send(req, res, () =>
-      attempt(() => {
-        const payment = intentOr404(req.params['id']);
-        if (body.metadata) payment.extra['metadata'] = JSON.stringify({ ...(JSON.parse(payment.extra['metadata'] ?? '{}') as object), ...body.metadata });
-        if (body.description) payment.extra['description'] = body.description;
-        payment.updatedAt = ctx.now();
-        return stripeIntentObject(payment);
-      }),
-    );
+    answer(req, res, () => {
+      const payment = intentOr404(req.params['id']);
+      if (body.metadata) payment.extra['metadata'] = JSON.stringify({ ...(JSON.parse(payment.extra['metadata'] ?? '{}') as object), ...body.metadata });
+      if (body.description) payment.extra['description'] = body.description;
+      payment.updatedAt = ctx.now();
+      return stripeIntentObject(payment);
+    });
   });
 
-  api.post('/v1/payment_intents/:id/capture', (req, res) => {
-    const body = parse(captureSchema, req.body);
-    send(req, res, () =>
-      attempt(() => {
+  /** POST /v1/payment_intents/:id/<action>: changes the intent, sends the event `change` names and answers the intent. */
+  const intentChangeRoute = <S extends z.ZodType>(action: string, schema: S, change: (payment: StoredPayment, body: z.infer<S>) => string) => {
+    api.post(`/v1/payment_intents/:id/${action}`, (req, res) => {
+      const body = parse(schema, req.body);
+      answer(req, res, () => {
         const payment = intentOr404(req.params['id']);
-        if (payment.status !== 'requires_capture') {
-          throw new StripeError(400, 'invalid_request_error', `This PaymentIntent could not be captured because it has a status of ${payment.status}. Only a PaymentIntent with one of the following statuses may be captured: requires_capture.`, 'payment_intent_unexpected_state');
-        }
-        const toCapture = body.amount_to_capture ?? payment.capturable;
-        if (toCapture > payment.capturable) throw new StripeError(400, 'invalid_request_error', 'The amount to capture is greater than the amount capturable.', 'amount_too_large', 'amount_to_capture');
-        addOperation(ctx, payment, 'capture', toCapture, randomId('ch_'));
-        // Multicapture: final_capture=false keeps the rest authorised for later captures.
-        if (body.final_capture !== 'false' && payment.capturable > 0) addOperation(ctx, payment, 'void', payment.capturable, randomId('void_'));
-        payment.status = payment.capturable > 0 ? 'requires_capture' : 'succeeded';
+        const event = change(payment, body);
         const object = stripeIntentObject(payment);
-        stripeEvent(ctx, payment, payment.status === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.amount_capturable_updated', object);
+        stripeEvent(ctx, payment, event, object);
         return object;
-      }),
-    );
+      });
+    });
+  };
+
+  intentChangeRoute('capture', captureSchema, (payment, body) => {
+    if (payment.status !== 'requires_capture') {
+      throw new StripeError(400, 'invalid_request_error', `This PaymentIntent could not be captured because it has a status of ${payment.status}. Only a PaymentIntent with one of the following statuses may be captured: requires_capture.`, 'payment_intent_unexpected_state');
+    }
+    const toCapture = body.amount_to_capture ?? payment.capturable;
+    if (toCapture > payment.capturable) throw new StripeError(400, 'invalid_request_error', 'The amount to capture is greater than the amount capturable.', 'amount_too_large', 'amount_to_capture');
+    addOperation(ctx, payment, 'capture', toCapture, randomId('ch_'));
+    // Multicapture: final_capture=false keeps the rest authorised for later captures.
+    if (body.final_capture !== 'false' && payment.capturable > 0) addOperation(ctx, payment, 'void', payment.capturable, randomId('void_'));
+    payment.status = payment.capturable > 0 ? 'requires_capture' : 'succeeded';
+    return payment.status === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.amount_capturable_updated';
   });
 
-  api.post('/v1/payment_intents/:id/cancel', (req, res) => {
-    const body = parse(cancelSchema, req.body);
-    send(req, res, () =>
-      attempt(() => {
-        const payment = intentOr404(req.params['id']);
-        if (['succeeded', 'canceled'].includes(payment.status)) {
-          throw new StripeError(400, 'invalid_request_error', `You cannot cancel this PaymentIntent because it has a status of ${payment.status}.`, 'payment_intent_unexpected_state');
-        }
-        if (payment.capturable > 0) addOperation(ctx, payment, 'void', payment.capturable, randomId('void_'));
-        // After captures of a multicapture intent, cancelling releases what is left and the captured part stays.
-        payment.status = payment.captured > 0 ? 'succeeded' : 'canceled';
-        payment.extra['cancellationReason'] = body.cancellation_reason ?? 'requested_by_customer';
-        const object = stripeIntentObject(payment);
-        stripeEvent(ctx, payment, payment.status === 'canceled' ? 'payment_intent.canceled' : 'payment_intent.succeeded', object);
-        return object;
-      }),
-    );
+  intentChangeRoute('cancel', cancelSchema, (payment, body) => {
+    if (['succeeded', 'canceled'].includes(payment.status)) {
+      throw new StripeError(400, 'invalid_request_error', `You cannot cancel this PaymentIntent because it has a status of ${payment.status}.`, 'payment_intent_unexpected_state');
+    }
+    if (payment.capturable > 0) addOperation(ctx, payment, 'void', payment.capturable, randomId('void_'));
+    // After captures of a multicapture intent, cancelling releases what is left and the captured part stays.
+    payment.status = payment.captured > 0 ? 'succeeded' : 'canceled';
+    payment.extra['cancellationReason'] = body.cancellation_reason ?? 'requested_by_customer';
+    return payment.status === 'canceled' ? 'payment_intent.canceled' : 'payment_intent.succeeded';
   });
 
   api.post('/v1/refunds', (req, res) => {
     const body = parse(refundSchema, req.body);
-    send(req, res, () =>
-      attempt(() => {
-        const payment = intentOr404(body.payment_intent);
-        const refundable = payment.captured - payment.refunded;
-        const toRefund = body.amount ?? refundable;
-        if (refundable <= 0) throw new StripeError(400, 'invalid_request_error', `PaymentIntent ${payment.id} does not have a successful charge to refund.`, 'charge_already_refunded');
-        if (toRefund > refundable) throw new StripeError(400, 'invalid_request_error', `Refund amount (${toRefund}) is greater than unrefunded amount on charge (${refundable})`, 'amount_too_large', 'amount');
-        const operation = addOperation(ctx, payment, 'refund', toRefund, randomId('re_'));
-        const refund = {
-          id: operation.id,
-          object: 'refund',
-          amount: toRefund,
-          charge: `ch_${payment.id.slice(3)}`,
-          created: seconds(operation.at),
-          currency: payment.currency.toLowerCase(),
-          metadata: body.metadata ?? {},
-          payment_intent: payment.id,
-          reason: body.reason ?? null,
-          status: 'succeeded',
-        };
-        stripeEvent(ctx, payment, 'refund.created', refund);
-        return refund;
-      }),
-    );
+    answer(req, res, () => {
+      const payment = intentOr404(body.payment_intent);
+      const refundable = payment.captured - payment.refunded;
+      const toRefund = body.amount ?? refundable;
+      if (refundable <= 0) throw new StripeError(400, 'invalid_request_error', `PaymentIntent ${payment.id} does not have a successful charge to refund.`, 'charge_already_refunded');
+      if (toRefund > refundable) throw new StripeError(400, 'invalid_request_error', `Refund amount (${toRefund}) is greater than unrefunded amount on charge (${refundable})`, 'amount_too_large', 'amount');
+      const operation = addOperation(ctx, payment, 'refund', toRefund, randomId('re_'));
+      const refund = {
+        id: operation.id,
+        object: 'refund',
+        amount: toRefund,
+        charge: `ch_${payment.id.slice(3)}`,
+        created: seconds(operation.at),
+        currency: payment.currency.toLowerCase(),
+        metadata: body.metadata ?? {},
+        payment_intent: payment.id,
+        reason: body.reason ?? null,
+        status: 'succeeded',
+      };
+      stripeEvent(ctx, payment, 'refund.created', refund);
+      return refund;
+    });
   });
 
   api.use('/v1/payment_intents', (_req: Request, _res: Response, next: NextFunction) => next(new StripeError(404, 'invalid_request_error', 'Unrecognized request URL.')));
@@ -315,29 +299,22 @@ export function createStripeRouter(ctx: PaymentsContext): Router {
     next(error);
   });
 
-  router.get('/stripe/pay/:id', (req, res) => {
-    const payment = findPayment(ctx, 'STRIPE', req.params['id'] ?? '');
-    res.set('Cache-Control', 'no-store');
-    if (!payment) return void res.status(404).type('html').send(hostedPage({ title: 'Not found', body: '<h1>No such payment</h1>' }));
-    res.type('html').send(hostedStripePage(payment));
-  });
-
-  router.post('/stripe/pay/:id', express.urlencoded({ extended: false, limit: '4kb' }), (req, res) => {
-    res.set('Cache-Control', 'no-store');
-    const payment = findPayment(ctx, 'STRIPE', req.params['id'] ?? '');
-    if (!payment) return void res.status(404).type('html').send(hostedPage({ title: 'Not found', body: '<h1>No such payment</h1>' }));
-    if (!sameOrigin(req)) return void res.status(403).type('html').send(hostedStripePage(payment, 'This form only takes posts from its own page.'));
-    const form = z.object({ outcome: z.enum(['approve', 'refuse', 'pending', 'cancel']) }).safeParse(req.body);
-    if (!form.success) return void res.status(400).type('html').send(hostedStripePage(payment, 'Choose one of the buttons.'));
-    if (payment.status !== 'requires_action') return void res.status(409).type('html').send(hostedStripePage(payment, 'This payment is no longer waiting for confirmation.'));
-    const problem = applyStripeOutcome(ctx, payment, form.data.outcome);
-    if (problem) return void res.status(409).type('html').send(hostedStripePage(payment, problem));
-    if (!payment.returnUrl) return void res.type('html').send(hostedStripePage(payment));
-    const target = new URL(payment.returnUrl);
-    target.searchParams.set('payment_intent', payment.id);
-    target.searchParams.set('payment_intent_client_secret', payment.extra['clientSecret'] ?? '');
-    target.searchParams.set('redirect_status', REDIRECT_STATUS[form.data.outcome] ?? 'failed');
-    res.redirect(303, target.toString());
+  addHostedOutcomeRoutes(router, {
+    ctx,
+    provider: 'STRIPE',
+    path: '/stripe/pay/:id',
+    page: hostedStripePage,
+    outcomes: ['approve', 'refuse', 'pending', 'cancel'],
+    waiting: { status: 'requires_action', otherwise: 'This payment is no longer waiting for confirmation.' },
+    apply: (payment, outcome) => applyStripeOutcome(ctx, payment, outcome),
+    done: (res, payment, outcome) => {
+      if (!payment.returnUrl) return void res.type('html').send(hostedStripePage(payment));
+      const target = new URL(payment.returnUrl);
+      target.searchParams.set('payment_intent', payment.id);
+      target.searchParams.set('payment_intent_client_secret', payment.extra['clientSecret'] ?? '');
+      target.searchParams.set('redirect_status', REDIRECT_STATUS[outcome] ?? 'failed');
+      res.redirect(303, target.toString());
+    },
   });
 
   return router;

@@ -23,10 +23,13 @@ export interface Harness {
   env: SandboxEnv;
   stateFile: string;
   logs: { level: LogLevel; record: Record<string, unknown> }[];
-  /** A Stytch API call with the project's Basic credentials unless `auth` overrides them. */
+  /**
+   * A JSON call to the sandbox: by default with the Stytch project's Basic credentials, which `auth`
+   * overrides (`null`: none, as the couriers' and invoices' own APIs are called).
+   */
   // Tests read response bodies loosely and assert their shape, so the body stays untyped here.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  api(method: 'GET' | 'POST', path: string, body?: unknown, auth?: string | null): Promise<{ status: number; body: any }>;
+  api(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, auth?: string | null): Promise<{ status: number; body: any }>;
   /** Sends a code through login_or_create and reads it from the mailbox. */
   requestCode(email: string, extra?: Record<string, unknown>): Promise<{ methodId: string; userId: string; userCreated: boolean; code: string }>;
   close(): Promise<void>;

@@ -1,10 +1,11 @@
 /** @jest-environment jsdom */
 import { render } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { createStore } from 'jotai';
 import { cartAtom } from '@kori/cart';
 import { cartFixture, TEST_CART_ID } from '@kori/cart/testing';
 import { BROWSER_USER_AGENT, installRecordingHost, type RecordingHost } from '@kori/native-app/testing';
 import { reportCommerceEvent, type CommerceItem } from '@kori/shell';
+import { uiWrapper } from '@kori/ui/testing';
 import { NativeCartUpdates } from './native-cart-updates';
 
 const item: CommerceItem = { id: 'product-1', offerId: 'offer-1', name: 'Lumo X', merchant: 'Gigashop', quantity: 1 };
@@ -13,12 +14,7 @@ function renderBridge(userAgent: string, cart = cartFixture({ itemCount: 3 })) {
   jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(userAgent);
   const store = createStore();
   store.set(cartAtom, cart);
-  const view = render(
-    <Provider store={store}>
-      <NativeCartUpdates marker="KoriApp" />
-    </Provider>,
-  );
-  return { store, ...view };
+  return { store, ...render(<NativeCartUpdates marker="KoriApp" />, { wrapper: uiWrapper({ store }) }) };
 }
 
 describe('NativeCartUpdates', () => {

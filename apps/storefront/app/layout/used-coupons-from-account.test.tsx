@@ -1,16 +1,13 @@
 /** @jest-environment jsdom */
 import { act, render, waitFor } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { createStore } from 'jotai';
 import { eligibleForFTBAtom } from '@kori/auth';
 import { storedCouponCodes, storeUsedCouponCodes } from '@kori/coupon-state/testing';
+import { uiWrapper } from '@kori/ui/testing';
 import { UsedCouponsFromAccount } from './used-coupons-from-account';
 
 function renderWith(store = createStore()) {
-  render(
-    <Provider store={store}>
-      <UsedCouponsFromAccount />
-    </Provider>,
-  );
+  render(<UsedCouponsFromAccount />, { wrapper: uiWrapper({ store }) });
   return store;
 }
 

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import type { Rng } from '../prng';
 import type { LocalizedText } from '../seed-types';
 import { SUPPORTED_LANGUAGES as LANGUAGE_CODES } from '@kori/region';
@@ -94,8 +95,50 @@ export function pickText(name: SpecNameKey, values: readonly string[], options: 
   };
 }
 
-export const warranty = (years: readonly number[] = [2, 2, 3]): SpecGenerator => pickNumber('warranty', years, 'years');
-export const colour = (keys: readonly WordKey[] = ['black', 'white', 'silver', 'graphite', 'blue']): SpecGenerator => pickWord('colour', keys);
+const specNameKey = z.string().check(z.refine((key) => key in specNames, { message: 'unknown spec name' })) as z.ZodMiniType<SpecNameKey>;
+const wordKey = z.string().check(z.refine((key) => key in words, { message: 'unknown word' })) as z.ZodMiniType<WordKey>;
+/** A unit from the units table, or one that reads the same in every language ("GB", "mAh", or none). */
+const unit = z.string();
+const factors = z.optional(z.array(z.number().check(z.positive())).check(z.minLength(1)));
+const decimals = z.optional(z.int().check(z.gte(0)));
+
+/** How a product family's spec is picked, as written in tables/product-families.json; `kind` names the builder above. */
+export const specDescriptor = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('number'), name: specNameKey, values: z.array(z.number()).check(z.minLength(1)), unit, decimals, tight: z.optional(z.boolean()), factors, inName: z.optional(z.boolean()) }),
+  z.strictObject({
+    kind: z.literal('range'),
+    name: specNameKey,
+    min: z.number(),
+    max: z.number(),
+    step: z.number().check(z.positive()),
+    unit,
+    decimals,
+    tight: z.optional(z.boolean()),
+    priceWeight: z.optional(z.number().check(z.positive())),
+  }),
+  z.strictObject({ kind: z.literal('word'), name: specNameKey, values: z.array(wordKey).check(z.minLength(1)) }),
+  z.strictObject({ kind: z.literal('text'), name: specNameKey, values: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)), factors, inName: z.optional(z.boolean()) }),
+]);
+export type SpecDescriptor = z.output<typeof specDescriptor>;
+
+export function specGenerator(spec: SpecDescriptor): SpecGenerator {
+  switch (spec.kind) {
+    case 'number': {
+      const { name, values, unit, decimals, tight, factors, inName } = spec;
+      return pickNumber(name, values, unit, { decimals, tight, factors, inName });
+    }
+    case 'range': {
+      const { name, min, max, step, unit, decimals, tight, priceWeight } = spec;
+      return rangeNumber(name, min, max, step, unit, { decimals, tight, priceWeight });
+    }
+    case 'word':
+      return pickWord(spec.name, spec.values);
+    case 'text': {
+      const { name, values, factors, inName } = spec;
+      return pickText(name, values, { factors, inName });
+    }
+  }
+}
 
 export function specName(key: SpecNameKey): LocalizedText {
   return specNames[key];
