@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
-import { Container } from '@kori/ui';
+import { Container, PageMessage } from '@kori/ui';
 import { checkoutPaths } from '../checkout-paths';
 import type { PaymentReturnLoaderData } from './payment-data';
 
@@ -13,14 +13,11 @@ export function PaymentReturnPage() {
   const { pathname, search } = useLocation();
   return (
     <Container narrow>
-      <div role="alert">
-        <h1>
-          <FormattedMessage id="checkout.paymentReturn.heading" />
-        </h1>
-        <p>
-          <FormattedMessage id={data.problem === 'invalid' ? 'checkout.paymentReturn.invalid' : 'checkout.payment.unavailable'} />
-        </p>
-      </div>
+      <PageMessage
+        heading={<FormattedMessage id="checkout.paymentReturn.heading" />}
+        text={<FormattedMessage id={data.problem === 'invalid' ? 'checkout.paymentReturn.invalid' : 'checkout.payment.unavailable'} />}
+        role="alert"
+      />
       <p>
         {data.problem === 'unavailable' && (
           <>

@@ -1,6 +1,6 @@
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
-import { Container, Stack } from '@kori/ui';
+import { Container, PageMessage, Stack } from '@kori/ui';
 import { settlementOf, type PaymentAuthorizationStatus } from '@kori/payment-methods';
 import { CheckoutNotFound } from '../checkout-not-found';
 import { checkoutPaths } from '../checkout-paths';
@@ -58,13 +58,11 @@ function AwaitingPayment({ checkoutId, status }: { checkoutId: string; status: P
     );
   }
   return (
-    <div aria-live="polite">
-      <h1>
-        <FormattedMessage id="checkout.payment.awaitingHeading" />
-      </h1>
-      <p>
-        <FormattedMessage id="checkout.payment.awaitingText" />
-      </p>
+    <PageMessage
+      heading={<FormattedMessage id="checkout.payment.awaitingHeading" />}
+      text={<FormattedMessage id="checkout.payment.awaitingText" />}
+      live
+    >
       {status === 'CREATED_AVARDA_CHECKOUTV3' && (
         <p>
           <Link to={checkoutPaths.avardaCheckout(checkoutId)} reloadDocument>
@@ -78,7 +76,7 @@ function AwaitingPayment({ checkoutId, status }: { checkoutId: string; status: P
         </p>
       )}
       <OtherMethodForm checkoutId={checkoutId} />
-    </div>
+    </PageMessage>
   );
 }
 
@@ -103,12 +101,11 @@ export function ProcessingPage() {
     return (
       <Container narrow>
         <NoScriptRefresh seconds={NO_SCRIPT_REFRESH_SECONDS} />
-        <h1>
-          <FormattedMessage id="checkout.processing.heading" />
-        </h1>
-        <p role="status">
-          <FormattedMessage id="checkout.processing.unavailable" />
-        </p>
+        <PageMessage
+          heading={<FormattedMessage id="checkout.processing.heading" />}
+          text={<FormattedMessage id="checkout.processing.unavailable" />}
+          role="status"
+        />
       </Container>
     );
   }
@@ -136,15 +133,13 @@ export function ProcessingPage() {
           <CheckoutReview checkout={checkout} selection={selection} couponCode={data.couponCode} paymentMethods={paymentMethods} paymentStatus={paymentStatus} />
         )}
         {status === 'FAILED' && (
-          <div role="alert">
-            <h1>
-              <FormattedMessage id="checkout.processing.failedHeading" />
-            </h1>
-            <p>
-              <FormattedMessage id="checkout.processing.failedText" />
-            </p>
+          <PageMessage
+            heading={<FormattedMessage id="checkout.processing.failedHeading" />}
+            text={<FormattedMessage id="checkout.processing.failedText" />}
+            role="alert"
+          >
             <BackLinks />
-          </div>
+          </PageMessage>
         )}
       </Stack>
     </Container>
