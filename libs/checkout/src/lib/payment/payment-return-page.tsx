@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Container, PageMessage } from '@kori/ui';
 import { checkoutPaths } from '../checkout-paths';
 import type { PaymentReturnLoaderData } from './payment-data';
+import { BackToShopLink } from '../back-to-shop-link';
 
 /**
  * /auth_response and /payment-completed when they cannot send the shopper on at once: the return was not
@@ -32,9 +33,7 @@ export function PaymentReturnPage() {
             <FormattedMessage id="checkout.paymentReturn.backToOrder" />
           </Link>
         ) : (
-          <Link to="/">
-            <FormattedMessage id="checkout.backToShop" />
-          </Link>
+          <BackToShopLink />
         )}
       </p>
     </Container>

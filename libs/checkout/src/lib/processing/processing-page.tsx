@@ -11,6 +11,7 @@ import { CheckoutReview } from './checkout-review';
 import { CheckoutProgress } from './merchant-progress';
 import { NO_SCRIPT_REFRESH_SECONDS, POLL_INTERVAL_MS, type ProcessingActionData, type ProcessingLoaderData } from './processing-data';
 import { useLiveCheckoutProgress, withLiveProgress } from './use-live-checkout-progress';
+import { BackToShopLink } from '../back-to-shop-link';
 
 // While the agents work (INITIATED) or the orders are being placed (PERFORM) the page follows the API.
 const WORKING = new Set(['INITIATED', 'PERFORM']);
@@ -37,9 +38,7 @@ function BackLinks() {
         <FormattedMessage id="checkout.processing.tryAgain" />
       </Link>{' '}
       ·{' '}
-      <Link to="/">
-        <FormattedMessage id="checkout.backToShop" />
-      </Link>
+      <BackToShopLink />
     </p>
   );
 }
