@@ -10,7 +10,7 @@ import { GraphQLRequestError } from './server/graphql-request-error';
 
 export { MockedProvider } from '@apollo/client/testing/react';
 export { GraphQLRequestError } from './server/graphql-request-error';
-export { apiEnumValues, missingEnumTexts } from './testing/api-enum-texts';
+export { apiEnumValues, missingEnumTexts, messageCatalogue, itHasEveryEnumText, CATALOGUE_LANGUAGES } from './testing/api-enum-texts';
 export type { GraphQLRequester } from './server/create-graphql-requester';
 
 type Answer<TData, TVariables> = TData | Error | ((variables: TVariables) => TData | Error | Promise<TData>);

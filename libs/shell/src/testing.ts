@@ -4,6 +4,7 @@ import type { GraphQLRequester } from '@kori/graphql-schema/server';
 import { createLogger } from '@kori/util-log';
 import type { StorefrontLoadContext, StorefrontRequestContext } from './lib/server/request-context.server';
 import { storefrontEnvSchema } from './lib/server/storefront-env.server';
+import { fixtureFactory } from '@kori/util-testing';
 
 /** A requester that fails loudly: pass your own `graphql` double to the helpers below. */
 export const unstubbedGraphQLRequester: GraphQLRequester = {
@@ -13,21 +14,18 @@ export const unstubbedGraphQLRequester: GraphQLRequester = {
 };
 
 /** A complete request context with defaults (fi-FI, FI, silent logger, default env), overridable per field. */
-export function createTestRequestContext(overrides: Partial<StorefrontRequestContext> = {}): StorefrontRequestContext {
-  return {
-    requestId: 'test-request',
-    locale: 'fi-FI',
-    region: 'FI',
-    graphql: unstubbedGraphQLRequester,
-    logger: createLogger({ service: 'storefront-test', level: 'error', write: () => undefined }),
-    env: storefrontEnvSchema.parse({}),
-    sessionJwt: null,
-    isNativeApp: false,
-    clientAddress: null,
-    publicOrigin: 'http://127.0.0.1:3000',
-    ...overrides,
-  };
-}
+export const createTestRequestContext = fixtureFactory<StorefrontRequestContext>(() => ({
+  requestId: 'test-request',
+  locale: 'fi-FI',
+  region: 'FI',
+  graphql: unstubbedGraphQLRequester,
+  logger: createLogger({ service: 'storefront-test', level: 'error', write: () => undefined }),
+  env: storefrontEnvSchema.parse({}),
+  sessionJwt: null,
+  isNativeApp: false,
+  clientAddress: null,
+  publicOrigin: 'http://127.0.0.1:3000',
+}));
 
 /** The `context` argument for a loader/action under test: `loader({ request, params, context: createTestLoadContext({ graphql }) })`. */
 export function createTestLoadContext(overrides: Partial<StorefrontRequestContext> = {}): AppLoadContext {

@@ -5,6 +5,7 @@ export { buttonClassName, type ButtonVariant, type ButtonSize, type ButtonStyleP
 export { VisuallyHidden } from './lib/layout/visually-hidden';
 export { Container, type ContainerProps } from './lib/layout/container';
 export { NarrowPage, type NarrowPageProps } from './lib/layout/narrow-page';
+export { PageMessage, type PageMessageProps } from './lib/layout/page-message';
 export { Stack, type StackProps, type SpaceStep } from './lib/layout/stack';
 export { Spinner, type SpinnerProps } from './lib/feedback/spinner';
 export { Skeleton, type SkeletonProps } from './lib/feedback/skeleton';

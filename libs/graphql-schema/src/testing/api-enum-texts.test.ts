@@ -1,5 +1,8 @@
 /** @jest-environment node */
-import { apiEnumValues, missingEnumTexts } from './api-enum-texts';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { apiEnumValues, messageCatalogue, missingEnumTexts } from './api-enum-texts';
 
 describe('API enumeration texts', () => {
   it('reads the values of an enumeration of the schema', () => {
@@ -11,5 +14,13 @@ describe('API enumeration texts', () => {
     const texts = [['x.status', ['A', 'B', 'C']]] as const;
     expect(missingEnumTexts({ 'x.status.A': 'a', 'x.status.B': '' }, texts)).toEqual(['x.status.B', 'x.status.C']);
     expect(missingEnumTexts({ 'x.status.A': 'a', 'x.status.B': 'b', 'x.status.C': 'c' }, texts)).toEqual([]);
+  });
+});
+
+describe('messageCatalogue', () => {
+  it('reads a language catalogue from a messages folder', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'catalogue-'));
+    writeFileSync(join(dir, 'sv.json'), JSON.stringify({ 'x.status.A': 'Aktiv' }));
+    expect(messageCatalogue(dir, 'sv')).toEqual({ 'x.status.A': 'Aktiv' });
   });
 });

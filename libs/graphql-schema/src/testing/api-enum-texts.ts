@@ -17,3 +17,22 @@ export function apiEnumValues(name: string): string[] {
 export function missingEnumTexts(messages: Record<string, string>, texts: ReadonlyArray<readonly [prefix: string, values: readonly string[]]>): string[] {
   return texts.flatMap(([prefix, values]) => values.map((value) => `${prefix}.${value}`)).filter((key) => !messages[key]);
 }
+
+/** The storefront languages every lib's catalogue has. */
+export const CATALOGUE_LANGUAGES = ['fi', 'en', 'sv', 'nl'] as const;
+
+/** A lib's message catalogue: `<messagesDir>/<language>.json`. */
+export function messageCatalogue(messagesDir: string, language: string): Record<string, string> {
+  return JSON.parse(readFileSync(join(messagesDir, `${language}.json`), 'utf8')) as Record<string, string>;
+}
+
+/**
+ * Declares, per language, the test that the catalogue in `messagesDir` has a text for every
+ * `<prefix>.<value>` in `texts` (and that no value list is empty, so a renamed enumeration cannot pass).
+ */
+export function itHasEveryEnumText(messagesDir: string, texts: ReadonlyArray<readonly [prefix: string, values: readonly string[]]>): void {
+  it.each(CATALOGUE_LANGUAGES)('has a %s text for every value the API answers with', (language) => {
+    expect(texts.every(([, list]) => list.length > 0)).toBe(true);
+    expect(missingEnumTexts(messageCatalogue(messagesDir, language), texts)).toEqual([]);
+  });
+}

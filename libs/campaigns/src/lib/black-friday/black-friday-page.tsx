@@ -1,4 +1,4 @@
-import { Container, DealListing } from '@kori/ui';
+import { Container, DealListing, PageMessage } from '@kori/ui';
 import { useLoaderData } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
 import type { BlackFridayDeal, BlackFridayLoaderData } from './black-friday-data';
@@ -11,12 +11,11 @@ export interface BlackFridayPageViewProps {
 export function BlackFridayPageView({ deals }: BlackFridayPageViewProps) {
   return (
     <Container className="kori-catalog-page">
-      <h1>
-        <FormattedMessage id="catalog.blackFriday.title" />
-      </h1>
-      <p className="kori-catalog-lead">
-        <FormattedMessage id="catalog.blackFriday.intro" />
-      </p>
+      <PageMessage
+        heading={<FormattedMessage id="catalog.blackFriday.title" />}
+        text={<FormattedMessage id="catalog.blackFriday.intro" />}
+        textClassName="kori-catalog-lead"
+      />
       <DealListing deals={deals} empty={<FormattedMessage id="catalog.blackFriday.empty" />} ordered />
     </Container>
   );

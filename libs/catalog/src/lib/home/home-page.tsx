@@ -1,4 +1,4 @@
-import { Container, CardGrid, DealCard } from '@kori/ui';
+import { Container, DealListing, PageMessage } from '@kori/ui';
 import { useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -17,21 +17,12 @@ export function HomePageView({ deals, popularCategories = [], campaignBanner }: 
   return (
     <Container className="kori-catalog-page">
       {campaignBanner}
-      <h1>
-        <FormattedMessage id="catalog.home.title" />
-      </h1>
-      <p className="kori-catalog-lead">
-        <FormattedMessage id="catalog.home.intro" />
-      </p>
-      {deals.length === 0 ? (
-        <p className="kori-catalog-empty">
-          <FormattedMessage id="catalog.home.empty" />
-        </p>
-      ) : (
-        <CardGrid items={deals} keyOf={(deal) => `${deal.product.id}:${deal.offer.id}`} className="kori-catalog-grid">
-          {(deal, imagePriority) => <DealCard deal={deal} imagePriority={imagePriority} />}
-        </CardGrid>
-      )}
+      <PageMessage
+        heading={<FormattedMessage id="catalog.home.title" />}
+        text={<FormattedMessage id="catalog.home.intro" />}
+        textClassName="kori-catalog-lead"
+      />
+      <DealListing deals={deals} empty={<FormattedMessage id="catalog.home.empty" />} />
       <PopularCategories categories={popularCategories} />
     </Container>
   );

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { HomeDealsDocument } from '../../graphql/generated/graphql';
 import { HOME_DEALS_COUNT, popularCategories, type HomeLoaderData } from '../home/home-data';
-import { seoLinks } from '@kori/shell';
+import { seoPageMeta } from '@kori/shell';
 import { localeRequest } from '@kori/shell/server';
 
 /** `/`: the current deals in the shopper's region and the popular categories, one API round trip. */
@@ -16,10 +16,6 @@ export async function homeLoader({ request, context }: LoaderFunctionArgs): Prom
     deals: data.deals.deals,
     totalCount: data.deals.totalCount,
     popularCategories: popularCategories(data.categories),
-    meta: {
-      title: intl.formatMessage({ id: 'catalog.home.metaTitle' }),
-      description: intl.formatMessage({ id: 'catalog.home.metaDescription' }),
-      ...seoLinks(request.url, '/'),
-    },
+    meta: seoPageMeta(intl, request.url, '/', { titleKey: 'catalog.home.metaTitle', descriptionKey: 'catalog.home.metaDescription' }),
   };
 }

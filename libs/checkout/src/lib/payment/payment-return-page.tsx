@@ -1,8 +1,9 @@
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
-import { Container } from '@kori/ui';
+import { Container, PageMessage } from '@kori/ui';
 import { checkoutPaths } from '../checkout-paths';
 import type { PaymentReturnLoaderData } from './payment-data';
+import { BackToShopLink } from '../back-to-shop-link';
 
 /**
  * /auth_response and /payment-completed when they cannot send the shopper on at once: the return was not
@@ -13,14 +14,11 @@ export function PaymentReturnPage() {
   const { pathname, search } = useLocation();
   return (
     <Container narrow>
-      <div role="alert">
-        <h1>
-          <FormattedMessage id="checkout.paymentReturn.heading" />
-        </h1>
-        <p>
-          <FormattedMessage id={data.problem === 'invalid' ? 'checkout.paymentReturn.invalid' : 'checkout.payment.unavailable'} />
-        </p>
-      </div>
+      <PageMessage
+        heading={<FormattedMessage id="checkout.paymentReturn.heading" />}
+        text={<FormattedMessage id={data.problem === 'invalid' ? 'checkout.paymentReturn.invalid' : 'checkout.payment.unavailable'} />}
+        role="alert"
+      />
       <p>
         {data.problem === 'unavailable' && (
           <>
@@ -35,9 +33,7 @@ export function PaymentReturnPage() {
             <FormattedMessage id="checkout.paymentReturn.backToOrder" />
           </Link>
         ) : (
-          <Link to="/">
-            <FormattedMessage id="checkout.backToShop" />
-          </Link>
+          <BackToShopLink />
         )}
       </p>
     </Container>

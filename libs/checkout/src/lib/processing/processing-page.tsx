@@ -1,6 +1,6 @@
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
-import { Container, Stack } from '@kori/ui';
+import { Container, PageMessage, Stack } from '@kori/ui';
 import { settlementOf, type PaymentAuthorizationStatus } from '@kori/payment-methods';
 import { CheckoutNotFound } from '../checkout-not-found';
 import { checkoutPaths } from '../checkout-paths';
@@ -11,6 +11,7 @@ import { CheckoutReview } from './checkout-review';
 import { CheckoutProgress } from './merchant-progress';
 import { NO_SCRIPT_REFRESH_SECONDS, POLL_INTERVAL_MS, type ProcessingActionData, type ProcessingLoaderData } from './processing-data';
 import { useLiveCheckoutProgress, withLiveProgress } from './use-live-checkout-progress';
+import { BackToShopLink } from '../back-to-shop-link';
 
 // While the agents work (INITIATED) or the orders are being placed (PERFORM) the page follows the API.
 const WORKING = new Set(['INITIATED', 'PERFORM']);
@@ -37,9 +38,7 @@ function BackLinks() {
         <FormattedMessage id="checkout.processing.tryAgain" />
       </Link>{' '}
       ·{' '}
-      <Link to="/">
-        <FormattedMessage id="checkout.backToShop" />
-      </Link>
+      <BackToShopLink />
     </p>
   );
 }
@@ -58,13 +57,11 @@ function AwaitingPayment({ checkoutId, status }: { checkoutId: string; status: P
     );
   }
   return (
-    <div aria-live="polite">
-      <h1>
-        <FormattedMessage id="checkout.payment.awaitingHeading" />
-      </h1>
-      <p>
-        <FormattedMessage id="checkout.payment.awaitingText" />
-      </p>
+    <PageMessage
+      heading={<FormattedMessage id="checkout.payment.awaitingHeading" />}
+      text={<FormattedMessage id="checkout.payment.awaitingText" />}
+      live
+    >
       {status === 'CREATED_AVARDA_CHECKOUTV3' && (
         <p>
           <Link to={checkoutPaths.avardaCheckout(checkoutId)} reloadDocument>
@@ -78,7 +75,7 @@ function AwaitingPayment({ checkoutId, status }: { checkoutId: string; status: P
         </p>
       )}
       <OtherMethodForm checkoutId={checkoutId} />
-    </div>
+    </PageMessage>
   );
 }
 
@@ -103,12 +100,11 @@ export function ProcessingPage() {
     return (
       <Container narrow>
         <NoScriptRefresh seconds={NO_SCRIPT_REFRESH_SECONDS} />
-        <h1>
-          <FormattedMessage id="checkout.processing.heading" />
-        </h1>
-        <p role="status">
-          <FormattedMessage id="checkout.processing.unavailable" />
-        </p>
+        <PageMessage
+          heading={<FormattedMessage id="checkout.processing.heading" />}
+          text={<FormattedMessage id="checkout.processing.unavailable" />}
+          role="status"
+        />
       </Container>
     );
   }
@@ -136,15 +132,13 @@ export function ProcessingPage() {
           <CheckoutReview checkout={checkout} selection={selection} couponCode={data.couponCode} paymentMethods={paymentMethods} paymentStatus={paymentStatus} />
         )}
         {status === 'FAILED' && (
-          <div role="alert">
-            <h1>
-              <FormattedMessage id="checkout.processing.failedHeading" />
-            </h1>
-            <p>
-              <FormattedMessage id="checkout.processing.failedText" />
-            </p>
+          <PageMessage
+            heading={<FormattedMessage id="checkout.processing.failedHeading" />}
+            text={<FormattedMessage id="checkout.processing.failedText" />}
+            role="alert"
+          >
             <BackLinks />
-          </div>
+          </PageMessage>
         )}
       </Stack>
     </Container>

@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -14,6 +14,7 @@ import {
 } from '../delivery-address/stored-delivery-address';
 import { addressFormFields, POSTAL_CODE_EXAMPLE } from './address-form-fields';
 import type { ShippingActionData, ShippingLoaderData } from './shipping-data';
+import { BackToShopLink } from '../back-to-shop-link';
 
 const inputId = (field: AddressField) => `checkout-shipping-${field}`;
 const errorId = (field: AddressField) => `checkout-shipping-${field}-error`;
@@ -32,9 +33,7 @@ function EmptyCart() {
         <FormattedMessage id="checkout.shipping.emptyCart" />
       </p>
       <p>
-        <Link to="/">
-          <FormattedMessage id="checkout.backToShop" />
-        </Link>
+        <BackToShopLink />
       </p>
     </Stack>
   );

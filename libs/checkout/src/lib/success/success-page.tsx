@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { recordUsedCouponCodesAtom } from '@kori/coupon-state';
-import { Link, useSearchParams } from '@remix-run/react';
+import { useSearchParams } from '@remix-run/react';
 import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { isPaymentMethod, paymentTypeForMethod } from '@kori/payment-methods';
@@ -18,6 +18,7 @@ import { CostTotals, type CostRow } from '../totals/cost-totals';
 import { includedVat } from './included-vat';
 import { MerchantSummary } from './merchant-summary';
 import type { CompletedCheckoutView, SuccessLoaderData } from './success-data';
+import { BackToShopLink } from '../back-to-shop-link';
 
 type ReceiptAddress = { firstName: string; lastName: string; streetAddress: string; postalCode: string; city: string };
 
@@ -110,9 +111,7 @@ export function SuccessPage() {
   if (!checkout) {
     return (
       <CheckoutNotFound>
-        <Link to="/">
-          <FormattedMessage id="checkout.backToShop" />
-        </Link>
+        <BackToShopLink />
       </CheckoutNotFound>
     );
   }
@@ -181,9 +180,7 @@ export function SuccessPage() {
             <FormattedMessage id="checkout.success.referralCode" values={{ code: <strong>{checkout.userReferralCode}</strong> }} />
           </p>
         )}
-        <Link to="/">
-          <FormattedMessage id="checkout.backToShop" />
-        </Link>
+        <BackToShopLink />
       </Stack>
     </Container>
   );
