@@ -14,6 +14,7 @@ export const DEMO_SHOPPER_EMAIL = 'demo.shopper@example.com';
 const placeholderOwner = (email: string) => `demo:${email.trim().toLowerCase()}`;
 
 const DAY = 86_400_000;
+type DemoOffer = { offerId: number; price: number; productId: number; name: string; url: string };
 /** Days ago, payment method and how many shops each demo order went to. */
 const DEMO_ORDERS = [
   { daysAgo: 2, paymentMethod: 'INVOICE', shops: 2 },
@@ -26,29 +27,37 @@ export async function seedDemoOrders(db: Database, now: Date = new Date()): Prom
   const owner = placeholderOwner(DEMO_SHOPPER_EMAIL);
   const [existing] = await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, owner)).limit(1);
   if (existing) return 0;
-  // Finnish checkout merchants' offers with stock, two per merchant, in a stable order.
-  const rows = await db
-    .select({ offerId: offers.id, merchantId: offers.merchantId, price: offers.price, productId: products.id, name: products.name, url: offers.url })
+  // Finnish checkout merchants with stock, each with its first two offers, in a stable order. Merchants are
+  // listed first: one merchant can carry thousands of offers, so a limit over offers alone may see only it.
+  const sellsHere = and(eq(offers.region, 'FI'), eq(merchants.purchaseMode, 'KORI_CHECKOUT'), gte(offers.stockQuantity, 1));
+  const shopIds = await db
+    .selectDistinct({ merchantId: offers.merchantId })
     .from(offers)
     .innerJoin(merchants, eq(merchants.id, offers.merchantId))
-    .innerJoin(products, eq(products.id, offers.productId))
-    .where(and(eq(offers.region, 'FI'), eq(merchants.purchaseMode, 'KORI_CHECKOUT'), gte(offers.stockQuantity, 1)))
-    .orderBy(asc(offers.merchantId), asc(offers.id))
-    .limit(400);
-  const byMerchant = new Map<string, typeof rows>();
-  for (const row of rows) {
-    const list = byMerchant.get(row.merchantId) ?? [];
-    if (list.length < 2) byMerchant.set(row.merchantId, [...list, row]);
+    .where(sellsHere)
+    .orderBy(asc(offers.merchantId))
+    .limit(DEMO_ORDERS.reduce((sum, demo) => sum + demo.shops, 0));
+  const shops: (readonly [string, DemoOffer[]])[] = [];
+  for (const { merchantId } of shopIds) {
+    const shopOffers = await db
+      .select({ offerId: offers.id, price: offers.price, productId: products.id, name: products.name, url: offers.url })
+      .from(offers)
+      .innerJoin(merchants, eq(merchants.id, offers.merchantId))
+      .innerJoin(products, eq(products.id, offers.productId))
+      .where(and(sellsHere, eq(offers.merchantId, merchantId)))
+      .orderBy(asc(offers.id))
+      .limit(2);
+    shops.push([merchantId, shopOffers]);
   }
-  const shops = [...byMerchant.entries()];
   if (shops.length === 0) return 0;
 
   let written = 0;
   let shopIndex = 0;
   for (const [orderIndex, demo] of DEMO_ORDERS.entries()) {
     const parts: PlacedMerchantOrder[] = [];
-    for (let n = 0; n < demo.shops; n += 1) {
-      const [merchantId, merchantOffers] = shops[shopIndex % shops.length] as [string, typeof rows];
+    // A merchant appears once per order: with fewer shops than the order names, it goes to fewer.
+    for (let n = 0; n < Math.min(demo.shops, shops.length); n += 1) {
+      const [merchantId, merchantOffers] = shops[shopIndex % shops.length] as (typeof shops)[number];
       shopIndex += 1;
       parts.push({
         merchantId,
