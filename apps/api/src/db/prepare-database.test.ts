@@ -43,4 +43,19 @@ describe('prepareDatabase (what the API does at start)', () => {
       await handle.close();
     }
   }, 120_000);
+
+  // What `npm start` does on a fresh machine: the demo catalogue, then the demo shopper's orders.
+  it('seeds the demo catalogue and the demo orders into an empty database', async () => {
+    const handle = await openDatabase({ kind: 'pglite' });
+    try {
+      const { logger, messages } = recordingLogger();
+      await prepareDatabase(handle, { seed: 'demo', logger });
+      expect(await productCount(handle)).toBe(3000);
+      expect(messages).toContain('demo orders seeded');
+      const [orders] = await queryRows<{ count: number }>(handle.db, sql`select count(*)::int as count from orders`);
+      expect(orders?.count).toBe(3);
+    } finally {
+      await handle.close();
+    }
+  }, 180_000);
 });
