@@ -41,3 +41,30 @@ export function installRecordingHost(handlerNames: string[], marker: string = DE
 /** A desktop browser's user agent (no app marker). */
 export const BROWSER_USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+
+/**
+ * A recording host for each test of the calling `describe` block: installed before each test and removed
+ * after it. Read `messages` and `userAgent` inside a test.
+ */
+export function useRecordingHost(handlerNames: string[], marker?: string): Omit<RecordingHost, 'uninstall'> {
+  let current: RecordingHost | undefined;
+  beforeEach(() => {
+    current = installRecordingHost(handlerNames, marker);
+  });
+  afterEach(() => {
+    current?.uninstall();
+    current = undefined;
+  });
+  const installed = (): RecordingHost => {
+    if (!current) throw new Error('useRecordingHost: the host exists only while a test runs');
+    return current;
+  };
+  return {
+    get messages() {
+      return installed().messages;
+    },
+    get userAgent() {
+      return installed().userAgent;
+    },
+  };
+}

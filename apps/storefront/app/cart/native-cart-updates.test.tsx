@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { cartAtom } from '@kori/cart';
 import { cartFixture, TEST_CART_ID } from '@kori/cart/testing';
-import { BROWSER_USER_AGENT, installRecordingHost, type RecordingHost } from '@kori/native-app/testing';
+import { BROWSER_USER_AGENT, useRecordingHost } from '@kori/native-app/testing';
 import { reportCommerceEvent, type CommerceItem } from '@kori/shell';
 import { uiWrapper } from '@kori/ui/testing';
 import { NativeCartUpdates } from './native-cart-updates';
@@ -18,16 +18,8 @@ function renderBridge(userAgent: string, cart = cartFixture({ itemCount: 3 })) {
 }
 
 describe('NativeCartUpdates', () => {
-  let host: RecordingHost;
-
-  beforeEach(() => {
-    host = installRecordingHost(['cartUpdated']);
-  });
-
-  afterEach(() => {
-    host.uninstall();
-    jest.restoreAllMocks();
-  });
+  const host = useRecordingHost(['cartUpdated']);
+  afterEach(() => jest.restoreAllMocks());
 
   it('posts cartUpdated with the cart id and item count after each add and remove, and stops on unmount', () => {
     const { store, unmount } = renderBridge(host.userAgent);
@@ -55,12 +47,14 @@ describe('NativeCartUpdates', () => {
     expect(host.messages).toEqual([]);
   });
 
-  it('logs, without throwing, when the app has no cartUpdated handler', () => {
-    host.uninstall();
-    host = installRecordingHost([]);
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderBridge(host.userAgent);
-    reportCommerceEvent({ type: 'addToCart', input: { items: [item] } });
-    expect(error).toHaveBeenCalledWith('Could not tell the app that the cart changed', expect.any(Error));
+  describe('in an app without a cartUpdated handler', () => {
+    const bareHost = useRecordingHost([]);
+
+    it('logs, without throwing', () => {
+      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      renderBridge(bareHost.userAgent);
+      reportCommerceEvent({ type: 'addToCart', input: { items: [item] } });
+      expect(error).toHaveBeenCalledWith('Could not tell the app that the cart changed', expect.any(Error));
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { installRecordingHost, type RecordingHost } from '@kori/native-app/testing';
+import { useRecordingHost } from '@kori/native-app/testing';
 import { sessionJwtAtom } from '../session/auth-atoms';
 import { useNativeSessionJwt } from './use-native-session-jwt';
 
@@ -22,14 +22,8 @@ function renderWatcherHolding(jwt: string) {
 }
 
 describe('useNativeSessionJwt', () => {
-  let host: RecordingHost;
-  beforeEach(() => {
-    host = installRecordingHost(['sendSessionJwt']);
-  });
-  afterEach(() => {
-    host.uninstall();
-    jest.restoreAllMocks();
-  });
+  const host = useRecordingHost(['sendSessionJwt']);
+  afterEach(() => jest.restoreAllMocks());
 
   it('posts sendSessionJwt for every new JWT the page holds, never twice for the same one', () => {
     jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(host.userAgent);
