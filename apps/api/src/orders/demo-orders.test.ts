@@ -1,13 +1,16 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { checkoutMerchants, merchants, offers, orders } from '../db/schema';
-import { useTestApi } from '../testing/use-test-api';
+import { openIsolatedTestDatabase } from '../testing/test-database';
+import { useFileFixture } from '../testing/use-file-fixture';
 import { DEMO_SHOPPER_EMAIL, seedDemoOrders } from './demo-orders';
 
-const t = useTestApi();
+// The test adds offers and demo orders, so on PostgreSQL it gets a database of its own: other test
+// files share theirs and count both.
+const handle = useFileFixture('the isolated database', openIsolatedTestDatabase);
 
 describe('demo orders', () => {
   it('send the two-shop order to two shops even when the first shop carries most offers', async () => {
-    const db = t.db.db;
+    const db = handle.db;
     // As in the demo catalogue, where the first checkout shop has well over a thousand Finnish offers.
     const [first] = await db
       .selectDistinct({ id: offers.merchantId })
