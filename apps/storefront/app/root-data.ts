@@ -26,8 +26,8 @@ export interface RootData {
   consent: ConsentState;
   /** The cart id of the HttpOnly cart-id cookie, for <CartRoot>. */
   cart: CartRootData;
-  /** The region's running campaigns for the banner, streamed: the page never waits for them (none on failure; absent in tests and error pages). */
-  campaigns?: Promise<CampaignData[]>;
+  /** The region's running campaigns for the banner and prices with benefit (none on failure; absent in error pages). */
+  campaigns?: CampaignData[];
   /** Whether pages keep the banner's space until it is decided (false when this browser's banner is hidden). */
   campaignBannerSpace?: boolean;
 }

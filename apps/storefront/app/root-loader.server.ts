@@ -7,19 +7,21 @@ import { loadSerializedMessages } from '@kori/i18n/server';
 import { requestContext } from '@kori/shell/server';
 import type { RootData } from './root-data';
 
-/** Locale, its messages, public config, session presence, consent, the cart id and (streamed) the campaigns for the document of every page. */
+/** Locale, its messages, public config, session presence, consent, the cart id and the campaigns for the document of every page. */
 export async function rootLoader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
   const { locale, env, isNativeApp } = requestContext(context);
+  // Awaited, from the process's one-minute cache: the server then renders the banner's space and the price
+  // lines' places, so nothing moves when the browser's stored values decide them.
+  const [auth, campaigns] = await Promise.all([authRootLoaderData(request, context), campaignsRootLoaderData(request, context)]);
   return {
     locale,
     messages: loadSerializedMessages(locale),
     config: { graphqlEndpoint: env.PUBLIC_GRAPHQL_ENDPOINT, nativeAppMarker: env.NATIVE_APP_UA_MARKER },
     isNativeApp,
-    auth: await authRootLoaderData(request, context),
+    auth,
     consent: readConsentFromRequest(request),
     cart: cartRootLoaderData(request),
-    // Not awaited: streamed after the document (single fetch), so no page waits for the campaigns.
-    campaigns: campaignsRootLoaderData(request, context),
+    campaigns,
     campaignBannerSpace: campaignBannerSpaceFromRequest(request),
   };
 }

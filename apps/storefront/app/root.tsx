@@ -2,7 +2,7 @@ import type { MetaFunction } from '@remix-run/node';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import { useEffect, type ReactNode } from 'react';
 import { authStylesheetHref } from '@kori/auth';
-import { CampaignPriceBenefits, campaignSlot, campaignsStylesheetHref, StreamedCampaignBanner } from '@kori/campaigns';
+import { CampaignPriceBenefits, campaignSlot, CampaignBanner, campaignsStylesheetHref } from '@kori/campaigns';
 import { cartStylesheetHref } from '@kori/cart';
 import { catalogStylesheetHref } from '@kori/catalog';
 import { CookieSettingsButton } from '@kori/consent';
@@ -82,7 +82,7 @@ export default function App() {
       {/* Pages that have a campaign slot show the current campaign's banner there; prices on product pages and
           in listings show the current campaign's price with benefit. */}
       <CampaignPriceBenefits campaigns={campaigns}>
-        <campaignSlot.Fill render={() => <StreamedCampaignBanner campaigns={campaigns} keepSpace={data?.campaignBannerSpace ?? true} />}>
+        <campaignSlot.Fill render={() => (campaigns ? <CampaignBanner campaigns={campaigns} keepSpace={data?.campaignBannerSpace ?? true} /> : null)}>
           <Outlet />
         </campaignSlot.Fill>
       </CampaignPriceBenefits>

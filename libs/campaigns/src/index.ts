@@ -4,7 +4,6 @@ export { BlackFridayPage, BlackFridayPageView, type BlackFridayPageViewProps } f
 export { BLACK_FRIDAY_DEALS_COUNT, type BlackFridayLoaderData, type BlackFridayDeal } from './lib/black-friday/black-friday-data';
 export { blackFridayHandle } from './lib/handles';
 export { CampaignBanner, type CampaignBannerProps } from './lib/banner/campaign-banner';
-export { StreamedCampaignBanner } from './lib/banner/streamed-campaign-banner';
 export { CAMPAIGN_DISMISSAL_STORAGE_KEY, campaignDismissalAtom, dismissCampaignAtom } from './lib/banner/campaign-dismissal';
 export { DISMISSAL_DAYS, currentCampaign, decideBanner, type CampaignData, type CampaignDismissal } from './lib/banner/campaign-rules';
 export { campaignsStylesheetHref } from './lib/stylesheet';

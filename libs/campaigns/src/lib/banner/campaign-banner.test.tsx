@@ -7,7 +7,6 @@ import { renderView, renderViewSettled } from '@kori/shell/testing';
 import { campaignFixture } from '../../testing';
 import { CampaignBanner } from './campaign-banner';
 import type { CampaignData } from './campaign-rules';
-import { StreamedCampaignBanner } from './streamed-campaign-banner';
 
 const star = campaignFixture(); // 2026-03-01..2026-03-31
 const at = (isoDate: string) => () => new Date(`${isoDate}T12:00:00`);
@@ -155,19 +154,5 @@ describe('CampaignBanner', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Close the campaign banner' }));
     expect(storedCouponCodes().used).toBeNull();
     expect(storedDismissal()).toEqual({ dismissedAt: '2026-03-10', campaignId: 'plain' });
-  });
-});
-
-describe('StreamedCampaignBanner', () => {
-  beforeEach(() => window.localStorage.clear());
-
-  it('renders nothing without campaigns', async () => {
-    const { container } = await renderViewSettled(<StreamedCampaignBanner campaigns={undefined} />);
-    expect(container).toBeEmptyDOMElement();
-  });
-
-  it('renders nothing when the streamed list is empty', async () => {
-    const { container } = await renderViewSettled(<StreamedCampaignBanner campaigns={Promise.resolve([])} />);
-    expect(container).toBeEmptyDOMElement();
   });
 });

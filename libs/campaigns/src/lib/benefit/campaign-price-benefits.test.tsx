@@ -22,7 +22,7 @@ function card() {
   );
 }
 
-function renderCard(today: string, campaigns: Promise<CampaignData[]> | CampaignData[] = [star]) {
+function renderCard(today: string, campaigns: CampaignData[] = [star]) {
   renderView(
     <Provider store={createStore()}>
       <CampaignPriceBenefits campaigns={campaigns} now={at(today)}>
@@ -36,7 +36,7 @@ describe('CampaignPriceBenefits', () => {
   beforeEach(() => window.localStorage.clear());
 
   it("shows the card's price with the campaign code's benefit (10 % of the item off the total)", async () => {
-    renderCard('2026-03-10', Promise.resolve([star]));
+    renderCard('2026-03-10');
     expect(await screen.findByText(/Price with benefit/)).toHaveTextContent('Price with benefit €116.00 with code STAR');
   });
 
@@ -54,19 +54,31 @@ describe('CampaignPriceBenefits', () => {
     expect(screen.queryByText(/Price with benefit/)).toBeNull();
   });
 
-  it('renders nothing in the first render (stored codes are not loaded yet)', () => {
+  function serverHtml(campaigns: CampaignData[]): string {
     const { renderToString } = jest.requireActual<typeof import('react-dom/server')>('react-dom/server');
-    const html = renderToString(
+    return renderToString(
       <TestI18nProvider locale="en-FI">
         <Provider store={createStore()}>
-          <CampaignPriceBenefits campaigns={[star]} now={at('2026-03-10')}>
+          <CampaignPriceBenefits campaigns={campaigns} now={at('2026-04-01')}>
             <p>Phone</p>
             <priceBenefitSlot.Outlet itemPrice={eur('123.45')} shownPrice={eur('128.35')} />
           </CampaignPriceBenefits>
         </Provider>
       </TestI18nProvider>,
     );
+  }
+
+  it("keeps the line's place, hidden, in the server's render (stored codes and the calendar day are not known yet)", () => {
+    const html = serverHtml([star]);
     expect(html).toContain('Phone');
-    expect(html).not.toContain('Price with benefit');
+    expect(html).toMatch(/<p class="kori-price-benefit kori-price-benefit--pending"[^>]*aria-hidden="true"[^>]*>Price with benefit/);
+    expect(serverHtml([{ ...star, isActive: false }])).not.toContain('Price with benefit');
+    expect(serverHtml([{ ...star, affectsPricesOnProductPages: false }])).not.toContain('Price with benefit');
+  });
+
+  it('shows the kept line once the stored codes are read', async () => {
+    renderCard('2026-03-10');
+    expect(await screen.findByText(/Price with benefit/)).not.toHaveClass('kori-price-benefit--pending');
+    expect(screen.getByText(/Price with benefit/).closest('p')).not.toHaveAttribute('aria-hidden');
   });
 });

@@ -23,6 +23,11 @@ describe('currentPriceBenefit', () => {
     expect(currentPriceBenefit([star], '2026-03-10', ['ABC'])).toBeNull();
   });
 
+  it("goes by the API's active flag alone while the shopper's calendar day is not known (today null)", () => {
+    expect(currentPriceBenefit([star], null, [])?.campaignId).toBe('coupon_STAR');
+    expect(currentPriceBenefit([campaignFixture({ isActive: false })], null, [])).toBeNull();
+  });
+
   it('skips campaigns that do not affect product prices or have no product benefit', () => {
     const notOnPages = campaignFixture({ id: 'not_on_pages', affectsPricesOnProductPages: false });
     const noBenefit = campaignFixture({ id: 'no_benefit', discountPromotion: { discountCode: 'X', productBenefit: null } });

@@ -49,11 +49,13 @@ export function discountRuleOf(benefit: ProductBenefitData): { rule: CouponDisco
  * The benefit product prices show today, by the banner's rules: the first campaign (newest start first)
  * that runs today, that the shopper is eligible for (a first-time-buyer campaign only while no code was
  * used, and never with its promotion withheld) and that affects prices on product pages with a code
- * that has a product benefit. Null when there is none.
+ * that has a product benefit. Null when there is none. With `today` null (the shopper's calendar day not
+ * known yet, as in the server's render) a campaign counts as running when the API lists it as active.
  */
-export function currentPriceBenefit(campaigns: readonly CampaignData[], today: string, usedCouponCodes: readonly string[]): PriceBenefit | null {
+export function currentPriceBenefit(campaigns: readonly CampaignData[], today: string | null, usedCouponCodes: readonly string[]): PriceBenefit | null {
   for (const listed of campaigns) {
-    if (!listed.affectsPricesOnProductPages || !isCampaignRunning(listed, today) || !isEligible(listed, usedCouponCodes)) continue;
+    const running = today === null ? listed.isActive : isCampaignRunning(listed, today);
+    if (!listed.affectsPricesOnProductPages || !running || !isEligible(listed, usedCouponCodes)) continue;
     const campaign = withholdForUsedCodes(listed, usedCouponCodes);
     const promotion = campaign.discountPromotion;
     if (!promotion?.productBenefit) continue;

@@ -8,8 +8,8 @@ import type { CampaignData } from '../banner/campaign-rules';
 export const CAMPAIGNS_CACHE_TTL_MS = 60_000;
 
 /**
- * The region's running campaigns for the banner, as a promise the root loader streams (pages never wait for
- * it), from the process's shared cache of public answers for a minute. A failure is logged and answers no
+ * The region's running campaigns for the banner and the prices with benefit, from the process's shared cache
+ * of public answers for a minute (so the root loader awaits them at the cost of one API call a minute). A failure is logged and answers no
  * campaigns: a missing banner must not break a page.
  */
 export function campaignsRootLoaderData(request: Request, context: AppLoadContext): Promise<CampaignData[]> {
