@@ -4,6 +4,8 @@ import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
+import { PageCatalogueProvider } from '@kori/i18n';
+import { pageCatalogueFor } from '@kori/i18n/server';
 import { requestContext, type StorefrontLoadContext } from '@kori/shell/server';
 import { CspNonceContext } from './csp-nonce';
 import { StylesheetTextContext } from './layout/inline-stylesheets';
@@ -32,7 +34,10 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce ?? ''}>
         <StylesheetTextContext.Provider value={(loadContext as Partial<StorefrontLoadContext>).storefront?.stylesheetText ?? null}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+          {/* The request's catalogue, from the server's own; the browser loads the same from the file it names. */}
+          <PageCatalogueProvider value={pageCatalogueFor(requestContext(loadContext).locale)}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+          </PageCatalogueProvider>
         </StylesheetTextContext.Provider>
       </CspNonceContext.Provider>,
       {

@@ -2,26 +2,30 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
 import { CartButton } from '@kori/cart';
-import { consentStateFromCookieValue } from '@kori/consent-state';
-import { testSerializedMessages } from '@kori/i18n/testing';
+import { PageCatalogueProvider } from '@kori/i18n';
+import { testPageCatalogue } from '@kori/i18n/testing';
 import { RootBody } from './root-body';
 import type { RootData } from './root-data';
+import { testRootData } from './testing/root-data';
 
 const CART_ID = '0f9e8d7c-6b5a-4f3e-8d2c-1b0a9f8e7d6c';
 
-const data = (cartId: string | null): RootData => ({
-  locale: 'en-FI',
-  messages: testSerializedMessages('en-FI'),
-  config: { graphqlEndpoint: '/graphql', nativeAppMarker: 'KoriApp' },
-  isNativeApp: false,
-  auth: { hasSession: false, user: null, pendingLogin: null, isNativeApp: false, nativeAppMarker: 'KoriApp' },
-  consent: consentStateFromCookieValue(null),
-  cart: { cartId },
-});
+const data = (cartId: string | null): RootData => testRootData('en-FI', { cart: { cartId } });
 
 /** The server's HTML of a page whose header has the cart button, as a browser without JavaScript gets it. */
 async function serverHtml(rootData: RootData): Promise<string> {
-  const routes = [{ path: '*', element: <RootBody data={rootData}><CartButton /></RootBody> }];
+  const routes = [
+    {
+      path: '*',
+      element: (
+        <PageCatalogueProvider value={testPageCatalogue('en-FI')}>
+          <RootBody data={rootData}>
+            <CartButton />
+          </RootBody>
+        </PageCatalogueProvider>
+      ),
+    },
+  ];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request('http://localhost/'));
   if (context instanceof Response) throw new Error('unexpected redirect');

@@ -2,7 +2,7 @@ import type { AuthRootData } from '@kori/auth';
 import type { CampaignData } from '@kori/campaigns';
 import type { CartRootData } from '@kori/cart';
 import type { ConsentState } from '@kori/consent-state';
-import type { Locale, SerializedMessages } from '@kori/i18n';
+import type { Locale } from '@kori/i18n';
 
 /** Runtime settings the browser needs (never secrets): they come from the server's env per request. */
 export interface PublicConfig {
@@ -10,14 +10,22 @@ export interface PublicConfig {
   nativeAppMarker: string;
 }
 
+/** The texts of the document's title and description for pages without their own. */
+export interface RootMetaTexts {
+  siteName: string;
+  tagline: string;
+  notFoundTitle: string;
+  serverErrorTitle: string;
+}
+
 /** What the root loader gives every page. */
 export interface RootData {
   locale: Locale;
   /**
-   * The catalogue for `locale` only, so a page carries one language's texts; compiled (the browser bundle has
-   * no ICU parser) and as JSON text (smaller in the page). Read a text with `messageText`.
+   * The document title and description texts in `locale` (meta functions run outside React). The page's
+   * catalogue itself is no loader data: see `PageCatalogueProvider`.
    */
-  messages: SerializedMessages;
+  metaTexts: RootMetaTexts;
   config: PublicConfig;
   isNativeApp: boolean;
   /** Session presence and pending login for <AuthRoot> (session cookies are HttpOnly). */

@@ -1,9 +1,9 @@
-import { testSerializedMessages } from '@kori/i18n/testing';
 import { createTestLoadContext } from '@kori/shell/testing';
 import { rootLoader } from './root-loader.server';
+import { testRootMetaTexts } from './testing/root-data';
 
 describe('root loader', () => {
-  it("gives the request locale, only that locale's messages, the public config, session presence, consent and the cart id", async () => {
+  it("gives the request locale, its document title texts (no catalogue), the public config, session presence, consent and the cart id", async () => {
     const context = createTestLoadContext({ locale: 'sv-SE', region: 'SE', isNativeApp: true });
     const request = new Request('http://localhost/', {
       headers: { cookie: 'consent-levels=1-1_2-1_3-0_4-1; cart-id=0b9f1c2e-5a4d-4c3b-9e8f-7a6b5c4d3e2f' },
@@ -11,7 +11,7 @@ describe('root loader', () => {
     const { campaigns, ...data } = await rootLoader({ request, params: {}, context });
     expect(data).toEqual({
       locale: 'sv-SE',
-      messages: testSerializedMessages('sv-SE'),
+      metaTexts: testRootMetaTexts('sv-SE'),
       config: { graphqlEndpoint: '/graphql', nativeAppMarker: 'KoriApp' },
       isNativeApp: true,
       auth: { hasSession: false, user: null, pendingLogin: null, isNativeApp: true, nativeAppMarker: 'KoriApp' },

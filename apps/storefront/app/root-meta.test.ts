@@ -1,7 +1,8 @@
-import { SUPPORTED_LOCALES, type Locale } from '@kori/i18n';
-import { testSerializedMessages, testMessages } from '@kori/i18n/testing';
-import type { RootData } from './root-data';
+import { SUPPORTED_LOCALES } from '@kori/i18n';
+import { testMessages } from '@kori/i18n/testing';
 import { rootMeta } from './root-meta';
+import type { RootData } from './root-data';
+import { testRootData } from './testing/root-data';
 
 type MetaArgs = Parameters<typeof rootMeta>[0];
 
@@ -9,13 +10,12 @@ function args(data: Partial<RootData> | undefined, error?: unknown): MetaArgs {
   return { data, error, params: {}, location: { pathname: '/' }, matches: [] } as unknown as MetaArgs;
 }
 
-const rootData = (locale: Locale): Partial<RootData> => ({ locale, messages: testSerializedMessages(locale) });
 const notFound = { status: 404, statusText: 'Not Found', internal: false, data: null };
 
 describe('rootMeta', () => {
-  it.each(SUPPORTED_LOCALES)('gives the site name and tagline in %s from the catalogue in the root data', (locale) => {
+  it.each(SUPPORTED_LOCALES)('gives the site name and tagline in %s from the texts in the root data', (locale) => {
     const messages = testMessages(locale);
-    expect(rootMeta(args(rootData(locale)))).toEqual([
+    expect(rootMeta(args(testRootData(locale)))).toEqual([
       { title: messages['shell.siteName'] },
       { name: 'description', content: messages['shell.tagline'] },
     ]);
@@ -23,11 +23,11 @@ describe('rootMeta', () => {
 
   it.each(SUPPORTED_LOCALES)('titles the 404 and 500 pages in %s and keeps them out of search engines', (locale) => {
     const messages = testMessages(locale);
-    expect(rootMeta(args(rootData(locale), notFound))).toEqual([
+    expect(rootMeta(args(testRootData(locale), notFound))).toEqual([
       { title: `${messages['errors.notFound.title']} | ${messages['shell.siteName']}` },
       { name: 'robots', content: 'noindex' },
     ]);
-    expect(rootMeta(args(rootData(locale), new Error('API down')))).toEqual([
+    expect(rootMeta(args(testRootData(locale), new Error('API down')))).toEqual([
       { title: `${messages['errors.server.title']} | ${messages['shell.siteName']}` },
       { name: 'robots', content: 'noindex' },
     ]);

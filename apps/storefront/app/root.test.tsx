@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react';
 import { Outlet } from 'react-router-dom';
 import { SUPPORTED_LOCALES, type Locale } from '@kori/i18n';
-import { testSerializedMessages, testMessages } from '@kori/i18n/testing';
-import { ErrorBoundary, meta } from './root';
+import { testMessages } from '@kori/i18n/testing';
+import { ErrorBoundary } from './root';
 import * as splatRoute from './routes/$';
 import { renderInRouter } from './testing/render-in-router';
 
@@ -52,24 +52,5 @@ describe('500 page', () => {
     renderError('en-FI', { path: '*', loader: () => { throw new Response(null, { status: 503 }); } }, '/deals');
     expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
     jest.restoreAllMocks();
-  });
-});
-
-describe('root meta', () => {
-  const messages = testMessages('en-FI');
-  const rootData = { locale: 'en-FI', messages: testSerializedMessages('en-FI'), config: { graphqlEndpoint: '/graphql', nativeAppMarker: 'KoriApp' }, isNativeApp: false };
-  type MetaArgs = Parameters<typeof meta>[0];
-  const args = (extra: Partial<MetaArgs>) => ({ data: rootData, params: {}, location: { pathname: '/' }, matches: [], ...extra }) as unknown as MetaArgs;
-
-  it('titles error pages and keeps them out of search engines', () => {
-    const notFound = { status: 404, statusText: 'Not Found', internal: false, data: null };
-    expect(meta(args({ error: notFound }))).toEqual([
-      { title: 'Page not found | Kori' },
-      { name: 'robots', content: 'noindex' },
-    ]);
-  });
-
-  it('falls back to the site name and tagline', () => {
-    expect(meta(args({}))).toEqual([{ title: 'Kori' }, { name: 'description', content: messages['shell.tagline'] }]);
   });
 });

@@ -7,7 +7,7 @@ import { cartStylesheetHref } from '@kori/cart';
 import { catalogStylesheetHref } from '@kori/catalog';
 import { CookieSettingsButton } from '@kori/consent';
 import { searchStylesheetHref } from '@kori/search';
-import { DEFAULT_LOCALE } from '@kori/i18n';
+import { DEFAULT_LOCALE, PageCatalogueLink } from '@kori/i18n';
 import { uiStylesheetHref } from '@kori/ui';
 import { errorStatus } from './errors/error-status';
 import { useCspNonce } from './csp-nonce';
@@ -59,6 +59,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <IntlWarmUp />
+        {/* The page's catalogue, loaded before hydration: preloaded alongside the scripts. */}
+        <PageCatalogueLink />
         <Meta />
         <SiteIcon />
         {/* Before the routes' own links, so that their rules win as they did when all were linked. */}

@@ -2,26 +2,26 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { useAtom } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { FormattedMessage } from 'react-intl';
-import { consentStateFromCookieValue } from '@kori/consent-state';
 import { loadApolloClient, useApolloClient } from '@kori/graphql-schema';
-import { testSerializedMessages } from '@kori/i18n/testing';
+import { PageCatalogueProvider, type Locale } from '@kori/i18n';
+import { testPageCatalogue } from '@kori/i18n/testing';
 import { DELIVERY_ADDRESS_STORAGE_KEY } from '@kori/checkout';
 import { FEATURE_FLAGS_STORAGE_KEY, loginOverlayAtom } from '@kori/shell';
-import type { RootData } from './root-data';
 import { useHydratedMarker } from './shell-effects';
 import { ShellProviders } from './shell-providers';
+import { testRootData } from './testing/root-data';
 
-const data = (locale: RootData['locale'], graphqlEndpoint = '/graphql'): RootData => ({
-  locale,
-  messages: testSerializedMessages(locale),
-  config: { graphqlEndpoint, nativeAppMarker: 'KoriApp' },
-  isNativeApp: false,
-  auth: { hasSession: false, user: null, pendingLogin: null, isNativeApp: false, nativeAppMarker: 'KoriApp' },
-  consent: consentStateFromCookieValue(null),
-  cart: { cartId: null },
-});
+/** The providers as a page gets them: the root data and the page's catalogue. */
+function Shell({ locale, graphqlEndpoint = '/graphql', children }: { locale: Locale; graphqlEndpoint?: string; children: ReactNode }) {
+  return (
+    <PageCatalogueProvider value={testPageCatalogue(locale)}>
+      <ShellProviders data={testRootData(locale, { config: { graphqlEndpoint, nativeAppMarker: 'KoriApp' } })}>{children}</ShellProviders>
+    </PageCatalogueProvider>
+  );
+}
 
 function Probe({ showOverlay }: { showOverlay?: boolean }) {
   useHydrateAtoms(new Map(showOverlay === undefined ? [] : [[loginOverlayAtom, showOverlay]]));
@@ -36,14 +36,14 @@ function Probe({ showOverlay }: { showOverlay?: boolean }) {
 describe('ShellProviders', () => {
   it('renders each server request with its own locale and its own Jotai store', () => {
     const first = renderToString(
-      <ShellProviders data={data('fi-FI')}>
+      <Shell locale="fi-FI">
         <Probe showOverlay />
-      </ShellProviders>,
+      </Shell>,
     );
     const second = renderToString(
-      <ShellProviders data={data('sv-SE')}>
+      <Shell locale="sv-SE">
         <Probe />
-      </ShellProviders>,
+      </Shell>,
     );
     expect(first).toContain('Tarjoukset');
     expect(first).toContain('overlay:<!-- -->true');
@@ -56,9 +56,9 @@ describe('ShellProviders', () => {
       return <p>client:{String(useApolloClient())}</p>;
     }
     const html = renderToString(
-      <ShellProviders data={data('fi-FI')}>
+      <Shell locale="fi-FI">
         <ClientProbe />
-      </ShellProviders>,
+      </Shell>,
     );
     expect(html).toContain('client:<!-- -->null');
   });
@@ -70,9 +70,9 @@ describe('ShellProviders', () => {
       return null;
     }
     render(
-      <ShellProviders data={data('fi-FI', '/configured/graphql')}>
+      <Shell locale="fi-FI" graphqlEndpoint="/configured/graphql">
         <ClientProbe />
-      </ShellProviders>,
+      </Shell>,
     );
     // The download notifies the mounted probe, so it happens inside act.
     const client = await act(() => loadApolloClient('/configured/graphql'));
@@ -106,9 +106,9 @@ describe('ShellProviders and stored browser values', () => {
     window.localStorage.setItem(DELIVERY_ADDRESS_STORAGE_KEY, '{"firstName":1}');
     window.localStorage.setItem(FEATURE_FLAGS_STORAGE_KEY, '{"flags":"all"}');
     render(
-      <ShellProviders data={data('fi-FI')}>
+      <Shell locale="fi-FI">
         <p>plain page</p>
-      </ShellProviders>,
+      </Shell>,
     );
     await waitFor(() => expect(window.localStorage.getItem(DELIVERY_ADDRESS_STORAGE_KEY)).toBeNull());
     expect(window.localStorage.getItem(FEATURE_FLAGS_STORAGE_KEY)).toBeNull();

@@ -21,6 +21,7 @@ import { imagesProxy } from './images-proxy';
 import { createResponseCache } from '@kori/graphql-schema/server';
 import { createLoadContext, type SharedServerState } from './load-context';
 import { provideStorefrontCatalogues } from './message-catalogues';
+import { serveMessagesFiles } from './messages-file';
 import { publicOriginForPages } from './public-origin';
 import { requestLog } from './request-log';
 import { securityHeaders } from './security-headers';
@@ -57,8 +58,8 @@ interface ViteDevServer {
 }
 
 /**
- * The storefront's Express server: /health, /graphql and /images forwarded to the API, static assets,
- * and every other request rendered by Remix with a fresh per-request load context.
+ * The storefront's Express server: /health, /graphql and /images forwarded to the API, static assets, the
+ * message catalogue files, and every other request rendered by Remix with a fresh per-request load context.
  * Development runs Vite in middleware mode (hot reload); production serves the built client and server.
  */
 export async function createStorefrontServer(options: StorefrontServerOptions): Promise<StorefrontServer> {
@@ -95,6 +96,7 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
   );
   app.all(CSP_REPORT_PATH, cspReport(logger));
   app.all('/images/*', imagesProxy({ apiUrl: env.API_URL, logger }));
+  serveMessagesFiles(app);
 
   // Public catalogue answers, shared by this process's requests (loaders opt in per query).
   const shared: SharedServerState = { responseCache: createResponseCache() };

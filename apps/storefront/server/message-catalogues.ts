@@ -6,10 +6,10 @@ import fi from './generated/messages/fi.json';
 import nl from './generated/messages/nl.json';
 import sv from './generated/messages/sv.json';
 
-/** The storefront's texts, one catalogue per language. Server only: the browser gets its one catalogue through loader data. */
+/** The storefront's texts, one catalogue per language. Server only: the browser loads its one catalogue file (messages-file.ts). */
 export const storefrontCatalogues: MessageCatalogues = { fi, en, sv, nl };
 
-/** Makes the storefront's catalogues the ones every server-side text and the root loader's payload come from. */
+/** Makes the storefront's catalogues the ones every server-side text and the catalogue files come from. */
 export function provideStorefrontCatalogues(): void {
   provideMessageCatalogues(storefrontCatalogues);
 }

@@ -28,5 +28,6 @@ export { formatDate, type DateStyle } from './lib/format-date';
 export { I18nProvider, type I18nProviderProps } from './lib/i18n-provider';
 export { messageText } from './lib/message-text';
 export { readMessages } from './lib/read-messages';
+export { PageCatalogueProvider, PageCatalogueLink, usePageCatalogue, loadPageCatalogue, type PageCatalogue } from './lib/page-catalogue';
 export { LOCALE_COOKIE_NAME, LOCALE_COOKIE_MAX_AGE } from './lib/locale-cookie';
 export type { AnyMessages, CompiledMessages, MessageCatalogues, MessageKey, Messages, SerializedMessages } from './lib/catalogues';

@@ -2,6 +2,7 @@
 export { provideMessageCatalogues } from './lib/provided-catalogues';
 export { loadMessages, loadCompiledMessages, loadSerializedMessages } from './lib/load-messages';
 export { compileMessages } from './lib/compile-messages';
+export { messagesFileText, messagesFilePath, messagesVersion, pageCatalogueFor, readMessagesFileName } from './lib/messages-file';
 export { serverIntl } from './lib/server-intl';
 export { resolveRequestLocale, type RequestLocaleInputs } from './lib/resolve-request-locale';
 export { localeFromAcceptLanguage } from '@kori/region';

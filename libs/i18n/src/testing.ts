@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import type { CompiledMessages, MessageCatalogues, Messages, SerializedMessages } from './lib/catalogues';
+import type { PageCatalogue } from './lib/page-catalogue';
 import { I18nProvider } from './lib/i18n-provider';
 import { compiledCatalogue, serializedCatalogue } from './lib/load-messages';
 import { provideMessageCatalogues } from './lib/provided-catalogues';
@@ -62,9 +63,14 @@ export function testCompiledMessages(locale: Locale = 'en-FI'): CompiledMessages
   return compiledCatalogue(testMessages(locale));
 }
 
-/** The real catalogue for a locale as the root loader sends it: compiled, as JSON text. */
+/** The real catalogue for a locale as its catalogue file holds it: compiled, as JSON text. */
 export function testSerializedMessages(locale: Locale = 'en-FI'): SerializedMessages {
   return serializedCatalogue(testMessages(locale));
+}
+
+/** A page's catalogue as the server's render gets it (`PageCatalogueProvider`), with a made-up file address. */
+export function testPageCatalogue(locale: Locale = 'en-FI'): PageCatalogue {
+  return { href: `/messages/${languageOfLocale(locale)}-000000000000.json`, messages: testSerializedMessages(locale) };
 }
 
 /**

@@ -16,8 +16,8 @@ export type MessageCatalogues = Readonly<Record<Language, Messages>>;
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
 /**
- * A compiled catalogue as JSON text (`loadSerializedMessages`), as loader data carries it: one string is
- * smaller in the page than the AST as loader-data objects (~6 kB gzip against ~10 kB). Read with `readMessages`.
+ * A compiled catalogue as JSON text (`loadSerializedMessages`), as its catalogue file holds it. Read with
+ * `readMessages`.
  */
 export type SerializedMessages = string & { readonly __serializedMessages: true };
 

@@ -8,8 +8,8 @@ import { readMessages } from './read-messages';
 export interface I18nProviderProps {
   locale: Locale;
   /**
-   * The catalogue for `locale`, compiled: `loadSerializedMessages` on the server, passed down through loader
-   * data as JSON text (or `loadCompiledMessages`), as the browser bundle has no ICU parser. Plain strings
+   * The catalogue for `locale`, compiled (`loadCompiledMessages` on the server, the catalogue file's JSON
+   * text in the browser: see `PageCatalogueProvider`), as the browser bundle has no ICU parser. Plain strings
    * work only where the parser is (server, tests).
    */
   messages: AnyMessages;

@@ -31,7 +31,7 @@ export function compiledCatalogue(messages: Messages): CompiledMessages {
 
 /**
  * The locale's catalogue parsed into message ASTs, for the browser (through the root loader's data, as
- * `loadSerializedMessages`) and the server render, so neither parses ICU while rendering and the browser
+ * the catalogue file, `loadSerializedMessages`) and the server render, so neither parses ICU while rendering and the browser
  * bundle needs no ICU parser.
  */
 export function loadCompiledMessages(locale: Locale): CompiledMessages {
@@ -50,7 +50,7 @@ export function serializedCatalogue(messages: Messages): SerializedMessages {
   return serialized;
 }
 
-/** `loadCompiledMessages` as JSON text, made once per language and process: what the root loader sends. */
+/** `loadCompiledMessages` as JSON text, made once per language and process: the catalogue file's content. */
 export function loadSerializedMessages(locale: Locale): SerializedMessages {
   return serializedCatalogue(loadMessages(locale));
 }

@@ -5,7 +5,7 @@ import { readMessages } from './read-messages';
 
 /**
  * A message as plain text, for what is not rendered by React (document title, meta description): formatted
- * like `<FormattedMessage>`, from any form of catalogue (loader data's JSON text included). Undefined when there is no catalogue or it
+ * like `<FormattedMessage>`, from any form of catalogue (the catalogue file's JSON text included). Undefined when there is no catalogue or it
  * lacks the key (a document rendered without root loader data), so the caller picks its fallback.
  */
 export function messageText(
