@@ -1,4 +1,5 @@
 import { EnvValidationError } from '@kori/util-env';
+import { DEPLOYED_SERVER_SETTINGS } from '@kori/util-env/testing';
 import { loadStorefrontEnv } from './env';
 
 function problemsFor(source: Record<string, string>): string[] {
@@ -94,13 +95,9 @@ describe('loadStorefrontEnv', () => {
 
 describe('loadStorefrontEnv with KORI_DEPLOYMENT=1', () => {
   const real = {
-    KORI_DEPLOYMENT: '1',
+    ...DEPLOYED_SERVER_SETTINGS,
     PUBLIC_ORIGIN: 'https://shop.example',
-    STYTCH_PROJECT_ID: 'project-live-1234',
-    STYTCH_SECRET: 'secret-live-abcd',
-    STYTCH_BASE_URL: 'https://api.stytch.com/',
     API_URL: 'http://api.internal:4000/graphql',
-    INTERNAL_API_SECRET: 'internal-live-abcdefghijklmnopqrstuvwxyz',
     AVARDA_CHECKOUT_SCRIPT_URL: 'https://checkout.avarda.example/v3/avarda-checkout.js',
     PAYMENT_PAGE_ORIGINS: 'https://pay.adyen.example,https://checkout.stripe.example',
   };

@@ -32,3 +32,16 @@ export function runEntryFromSource(entry: string, options: RunEntryOptions): Pro
   child.stderr?.on('data', collect);
   return new Promise((done) => child.on('close', (code) => done({ code, output })));
 }
+
+/**
+ * What every Kori server is given in a deployment, with real-looking (never the sandbox's) values: the
+ * deployment switch, the Stytch project it signs in with and the secret the storefront and the API share.
+ * A deployment test spreads it and adds the app's own settings.
+ */
+export const DEPLOYED_SERVER_SETTINGS: Readonly<Record<string, string>> = {
+  KORI_DEPLOYMENT: '1',
+  STYTCH_PROJECT_ID: 'project-live-12345678-1234-4234-8234-123456789012',
+  STYTCH_SECRET: 'secret-live-abcdefghijklmnop',
+  STYTCH_BASE_URL: 'https://api.stytch.com/',
+  INTERNAL_API_SECRET: 'internal-live-abcdefghijklmnopqrstuvwxyz',
+};

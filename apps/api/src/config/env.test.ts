@@ -1,4 +1,5 @@
 import { EnvValidationError } from '@kori/util-env';
+import { DEPLOYED_SERVER_SETTINGS } from '@kori/util-env/testing';
 import { apiEnvSchema, loadApiEnv } from './env';
 
 describe('loadApiEnv', () => {
@@ -65,12 +66,8 @@ describe('loadApiEnv', () => {
 describe('deployment safety', () => {
   const deployment = {
     NODE_ENV: 'production',
-    KORI_DEPLOYMENT: '1',
+    ...DEPLOYED_SERVER_SETTINGS,
     DATABASE_URL: 'postgres://kori@db.internal:5432/kori',
-    STYTCH_PROJECT_ID: 'project-live-12345678-1234-4234-8234-123456789012',
-    STYTCH_SECRET: 'secret-live-abcdefghijklmnop',
-    STYTCH_BASE_URL: 'https://api.stytch.com/',
-    INTERNAL_API_SECRET: 'internal-live-abcdefghijklmnopqrstuvwxyz',
     MERCHANT_SHOPS_URL: 'https://agents.internal/merchant-shops',
     MERCHANT_AGENT_TOKEN: 'agent-live-abcdefghijklmnopqrstuvwxyz',
     STRIPE_API_URL: 'https://api.stripe.com',

@@ -5,17 +5,11 @@ import { createSandboxServiceClient, type SandboxServiceOptions } from './sandbo
 export const SHIPMENT_MILESTONES = ['AvailableForPickup', 'Delivered', 'Exception', 'FailedAttempt', 'InTransit', 'InfoReceived', 'OutForDelivery', 'Pending'] as const;
 export type ShipmentMilestone = (typeof SHIPMENT_MILESTONES)[number];
 
+/** The courier's code for a milestone is its name in snake_case (`OutForDelivery` is `out_for_delivery`). */
+const courierStatusOf = (milestone: ShipmentMilestone): string => milestone.replace(/(?<=.)(?=[A-Z])/g, '_').toLowerCase();
+
 /** The courier's own status codes to the shop's milestones; an unknown code reads as Pending. */
-export const COURIER_STATUS_TO_MILESTONE: Readonly<Record<string, ShipmentMilestone>> = {
-  pending: 'Pending',
-  info_received: 'InfoReceived',
-  in_transit: 'InTransit',
-  out_for_delivery: 'OutForDelivery',
-  delivered: 'Delivered',
-  available_for_pickup: 'AvailableForPickup',
-  failed_attempt: 'FailedAttempt',
-  exception: 'Exception',
-};
+export const COURIER_STATUS_TO_MILESTONE: Readonly<Record<string, ShipmentMilestone>> = Object.fromEntries(SHIPMENT_MILESTONES.map((milestone) => [courierStatusOf(milestone), milestone]));
 
 export function milestoneOf(courierStatus: string): ShipmentMilestone {
   return COURIER_STATUS_TO_MILESTONE[courierStatus] ?? 'Pending';

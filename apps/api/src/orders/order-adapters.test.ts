@@ -29,6 +29,8 @@ describe('invoice service adapter', () => {
 describe('courier adapter', () => {
   it('maps every milestone, orders events oldest first, and reads an unknown tracking id as null', async () => {
     expect(new Set(Object.values(COURIER_STATUS_TO_MILESTONE))).toEqual(new Set(SHIPMENT_MILESTONES));
+    expect(Object.keys(COURIER_STATUS_TO_MILESTONE).sort()).toEqual(['available_for_pickup', 'delivered', 'exception', 'failed_attempt', 'in_transit', 'info_received', 'out_for_delivery', 'pending']);
+    expect(COURIER_STATUS_TO_MILESTONE['available_for_pickup']).toBe('AvailableForPickup');
     const events = [
       { status: 'in_transit', title: 'In transit', at: '2026-11-01T12:00:00Z', courier: 'Posti', location: 'Vantaa' },
       { status: 'info_received', title: 'Info', at: '2026-11-01T10:00:00Z', courier: 'Posti', location: null },

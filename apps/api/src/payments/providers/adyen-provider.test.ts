@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { expectAnswerReadAs } from '../testing/provider-contract';
 import { startRequest, usePaymentSandbox } from '../testing/start-payment-sandbox';
 import { createAdyenProvider } from './adyen-provider';
 
@@ -41,12 +42,9 @@ describe('the Adyen adapter against the sandbox', () => {
     ['error', 'FAILED'],
     ['pending', 'PENDING'],
     ['received', 'PENDING'],
-  ])('maps %s to %s', async (outcome, status) => {
-    const adyen = provider();
-    const started = await adyen.start(adyenRequest());
-    const redirectResult = await returnWith((started as { redirectUrl: string }).redirectUrl, outcome);
-    expect((await adyen.confirm(started.reference, redirectResult)).status).toBe(status);
-  });
+  ])('maps %s to %s', (outcome, status) =>
+    expectAnswerReadAs(provider(), adyenRequest(), (started, answer) => returnWith((started as { redirectUrl: string }).redirectUrl, answer), outcome, status),
+  );
 
   it('captures per merchant and refunds a captured part, each once however often retried', async () => {
     const adyen = provider();

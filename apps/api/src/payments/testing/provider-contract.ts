@@ -19,3 +19,20 @@ export async function expectAbandonCancelsOnlyOpenPayments(
   await provider.abandon(authorised.reference, 'pay-2:abandon');
   expect(await provider.confirm(authorised.reference)).toMatchObject({ status: 'APPROVED', authorizedAmount });
 }
+
+/**
+ * What every adapter's `confirm` must do with each answer the shopper can give at the provider: a new
+ * payment, answered with `outcome` (`answer` returns the return code the browser brings back, if the
+ * provider sends one), is read back as `status`.
+ */
+export async function expectAnswerReadAs(
+  provider: PaymentProvider,
+  request: StartPaymentRequest,
+  answer: (started: StartedPayment, outcome: string) => Promise<string | undefined>,
+  outcome: string,
+  status: string,
+): Promise<void> {
+  const started = await provider.start(request);
+  const returnCode = await answer(started, outcome);
+  expect((await provider.confirm(started.reference, returnCode)).status).toBe(status);
+}
