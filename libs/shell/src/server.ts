@@ -66,4 +66,4 @@ export {
   type SignedInPage,
   type SignedInPageMetaOptions,
 } from './lib/server/signed-in-page.server';
-export { localeRequest, type LocaleRequest } from './lib/server/locale-request.server';
+export { localeQuery, localeRequest, type LocaleRequest, type LocaleVariables } from './lib/server/locale-request.server';
