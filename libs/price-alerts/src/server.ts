@@ -9,5 +9,5 @@ export const myPriceAlertsLoader = createMyPriceAlertsLoader();
 /** The resource route's `headers` export: a fetcher's answer keeps its Cache-Control. */
 export const priceAlertHeaders = () => ({ 'Cache-Control': PRICE_ALERT_CACHE_CONTROL });
 
-export { createPriceAlertAction, defaultPriceAlertActionDeps, type PriceAlertActionDeps } from './lib/server/price-alert-action.server';
+export { createPriceAlertAction } from './lib/server/price-alert-action.server';
 export { createMyPriceAlertsLoader, type MyPriceAlertsLoaderDeps } from './lib/server/my-price-alerts-loader.server';

@@ -9,7 +9,7 @@ export {
   SESSION_DURATION_MINUTES,
   INTERMEDIATE_SESSION_MAX_AGE_SECONDS,
 } from './lib/cookies/cookie-names';
-export { safeRedirectPath } from './lib/navigation/safe-redirect-path';
+export { safeRedirectPath, safeRedirectPathWith } from './lib/navigation/safe-redirect-path';
 export { pageMetaTags, createPageMeta, type PageMeta, type PageMetaOptions, type AlternateLink } from './lib/page-meta/page-meta';
 export { routePaths, isAccountPath, LOGIN_QUERY_PARAM, RETURN_TO_QUERY_PARAM } from './lib/navigation/route-paths';
 export { AccountNav } from './lib/navigation/account-nav';

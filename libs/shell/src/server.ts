@@ -10,7 +10,16 @@ export { switchLocaleAction, switchLocaleLoader } from './lib/server/switch-loca
 export { isSameOriginRequest, refuseForeignOrigin } from './lib/server/same-origin.server';
 export { refuseOtherMethods } from './lib/server/refuse-other-methods.server';
 export { readFormFields, type FormFieldsResult } from './lib/server/read-form-fields.server';
-export { answerFormAction, openFormAction, runFormChange, type FormChange, type FormParse } from './lib/server/form-action.server';
+export {
+  answerFormAction,
+  createFormChangeAction,
+  defaultFormChangeActionDeps,
+  openFormAction,
+  runFormChange,
+  type FormChange,
+  type FormChangeActionDeps,
+  type FormParse,
+} from './lib/server/form-action.server';
 export { jsonResponse, jsonError } from './lib/server/json-response.server';
 export { readJsonBody } from './lib/server/read-json-body.server';
 export {
@@ -57,4 +66,4 @@ export {
   type SignedInPage,
   type SignedInPageMetaOptions,
 } from './lib/server/signed-in-page.server';
-export { localeRequest, type LocaleRequest } from './lib/server/locale-request.server';
+export { localeQuery, localeRequest, type LocaleRequest, type LocaleVariables } from './lib/server/locale-request.server';

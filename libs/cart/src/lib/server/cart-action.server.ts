@@ -1,10 +1,6 @@
-import { type ActionFunctionArgs, type AppLoadContext, type HeadersFunction } from '@remix-run/node';
-import { safeRedirectPath } from '@kori/shell';
-import {
-  requestContext as platformRequestContext,
-  runFormChange,
-  type StorefrontRequestContext,
-} from '@kori/shell/server';
+import { type HeadersFunction } from '@remix-run/node';
+import { safeRedirectPathWith } from '@kori/shell';
+import { createFormChangeAction, type FormChangeActionDeps, type StorefrontRequestContext } from '@kori/shell/server';
 import { z } from 'zod';
 import {
   CartAddOfferDocument,
@@ -23,12 +19,6 @@ import {
 } from '../model/cart-form';
 import type { CartUserErrorView } from '../model/cart-types';
 import { cartCookieHeader, isCartId, readCartId } from './cart-cookie.server';
-
-export interface CartActionDeps {
-  requestContext(context: AppLoadContext): StorefrontRequestContext;
-}
-
-export const defaultCartActionDeps: CartActionDeps = { requestContext: platformRequestContext };
 
 /** Every cart answer is the shopper's own and current: never stored by a browser or a proxy. */
 export const CART_CACHE_CONTROL = 'private, no-store';
@@ -91,20 +81,20 @@ function targetOf(form: CartForm): string | null {
 
 /** Where a plain form post goes back to: the page it came from, with the outcome in the address. */
 function pageAfterChange(returnTo: string | undefined, intent: CartIntent | null, errors: CartUserErrorView[]): string {
-  const url = new URL(safeRedirectPath(returnTo), 'http://storefront.invalid');
-  url.searchParams.delete(CART_OUTCOME_DETAIL_PARAM);
-  const [first] = errors;
-  if (first) {
-    url.searchParams.set(CART_OUTCOME_PARAM, first.code);
-    if (first.code === 'NOT_ENOUGH_STOCK' && typeof first.available === 'number') {
-      url.searchParams.set(CART_OUTCOME_DETAIL_PARAM, String(first.available));
-    } else if (first.code === 'MAXIMUM_CART_AMOUNT' && first.limit) {
-      url.searchParams.set(CART_OUTCOME_DETAIL_PARAM, `${first.limit.price} ${first.limit.currency}`);
+  return safeRedirectPathWith(returnTo, (params) => {
+    params.delete(CART_OUTCOME_DETAIL_PARAM);
+    const [first] = errors;
+    if (first) {
+      params.set(CART_OUTCOME_PARAM, first.code);
+      if (first.code === 'NOT_ENOUGH_STOCK' && typeof first.available === 'number') {
+        params.set(CART_OUTCOME_DETAIL_PARAM, String(first.available));
+      } else if (first.code === 'MAXIMUM_CART_AMOUNT' && first.limit) {
+        params.set(CART_OUTCOME_DETAIL_PARAM, `${first.limit.price} ${first.limit.currency}`);
+      }
+    } else {
+      params.set(CART_OUTCOME_PARAM, intent === 'add' ? 'added' : 'updated');
     }
-  } else {
-    url.searchParams.set(CART_OUTCOME_PARAM, intent === 'add' ? 'added' : 'updated');
-  }
-  return url.pathname + url.search + url.hash;
+  });
 }
 
 /**
@@ -113,16 +103,13 @@ function pageAfterChange(returnTo: string | undefined, intent: CartIntent | null
  * whenever the API answers with a cart). With JavaScript (`js=1`) the answer is JSON for the fetcher;
  * a plain form post goes back to the page it came from, with the outcome in the address.
  */
-export function createCartAction(overrides: Partial<CartActionDeps> = {}) {
-  const deps: CartActionDeps = { ...defaultCartActionDeps, ...overrides };
-
-  return async function cartAction({ request, context }: ActionFunctionArgs) {
-    // A foreign page must not change the shopper's cart (cross-site request forgery).
-    return runFormChange<CartForm, CartActionData>(request, {
+export function createCartAction(overrides: Partial<FormChangeActionDeps> = {}) {
+  // A foreign page must not change the shopper's cart (cross-site request forgery).
+  return createFormChangeAction<CartForm, CartActionData>(
+    (request) => ({
       what: 'Changing the cart',
       log: 'cart',
       cacheControl: CART_CACHE_CONTROL,
-      requestContext: () => deps.requestContext(context),
       parse: (fields) => cartFormSchema.safeParse(fields),
       invalid: () => ({ intent: null, target: null, cart: null, errors: [error('UNKNOWN')] }),
       async change(ctx, form, headers) {
@@ -134,6 +121,7 @@ export function createCartAction(overrides: Partial<CartActionDeps> = {}) {
       },
       failed: (form) => ({ intent: form.intent, target: targetOf(form), cart: null, errors: [error('UNKNOWN', form.intent === 'add' ? targetOf(form) : null)] }),
       pageAfter: (_fields, form, result) => pageAfterChange(form?.returnTo, result.intent, result.errors),
-    });
-  };
+    }),
+    overrides,
+  );
 }

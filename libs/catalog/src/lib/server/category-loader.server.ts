@@ -6,7 +6,7 @@ import type { PriceLandingLoaderData } from '../price-landing/price-landing-data
 import { classifyCatalogSlug } from '../routing/catalog-slug';
 import { categoryPath } from '@kori/ui';
 import { seoLinks } from '@kori/shell';
-import { localeRequest } from '@kori/shell/server';
+import { localeQuery } from '@kori/shell/server';
 import { notFound } from './not-found.server';
 import { loadPriceLandingPage } from './price-landing-loader.server';
 
@@ -31,15 +31,11 @@ export async function categoryLoader(args: LoaderFunctionArgs): Promise<Category
   return loadCategoryPage(args, slug.categoryId);
 }
 
-async function loadCategoryPage({ request, context }: LoaderFunctionArgs, categoryId: string): Promise<CategoryLoaderData> {
+async function loadCategoryPage(args: LoaderFunctionArgs, categoryId: string): Promise<CategoryLoaderData> {
+  const { request } = args;
   const page = parsePageParam(new URL(request.url).searchParams.get('page'));
 
-  const { context: ctx, variables, intl } = localeRequest(context);
-  const data = await ctx.graphql.request(
-    CategoryPageDocument,
-    { ...variables, id: categoryId, page, perPage: CATEGORY_PAGE_SIZE },
-    { signal: request.signal },
-  );
+  const { data, intl } = await localeQuery(args, CategoryPageDocument, { id: categoryId, page, perPage: CATEGORY_PAGE_SIZE });
   if (!data.category) throw notFound();
 
   const category = data.category;

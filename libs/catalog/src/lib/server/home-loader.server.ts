@@ -1,21 +1,15 @@
+import { seoPageMeta } from '@kori/shell';
+import { localeQuery } from '@kori/shell/server';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { HomeDealsDocument } from '../../graphql/generated/graphql';
 import { HOME_DEALS_COUNT, popularCategories, type HomeLoaderData } from '../home/home-data';
-import { seoPageMeta } from '@kori/shell';
-import { localeRequest } from '@kori/shell/server';
 
 /** `/`: the current deals in the shopper's region and the popular categories, one API round trip. */
-export async function homeLoader({ request, context }: LoaderFunctionArgs): Promise<HomeLoaderData> {
-  const { context: ctx, variables, intl } = localeRequest(context);
-  const data = await ctx.graphql.request(
-    HomeDealsDocument,
-    { ...variables, perPage: HOME_DEALS_COUNT },
-    { signal: request.signal },
-  );
+export async function homeLoader(args: LoaderFunctionArgs): Promise<HomeLoaderData> {
+  const { data, intl } = await localeQuery(args, HomeDealsDocument, { perPage: HOME_DEALS_COUNT });
   return {
-    deals: data.deals.deals,
-    totalCount: data.deals.totalCount,
+    ...data.deals,
     popularCategories: popularCategories(data.categories),
-    meta: seoPageMeta(intl, request.url, '/', { titleKey: 'catalog.home.metaTitle', descriptionKey: 'catalog.home.metaDescription' }),
+    meta: seoPageMeta(intl, args.request.url, '/', { titleKey: 'catalog.home.metaTitle', descriptionKey: 'catalog.home.metaDescription' }),
   };
 }

@@ -79,6 +79,7 @@ describe('order details page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Order of 2 November 2026' })).toBeInTheDocument();
     const shopA = screen.getByRole('region', { name: 'Shop A' });
     const lines = within(shopA).getByRole('table', { name: 'Products from Shop A' });
+    expect(within(lines).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Product', 'Quantity', 'Unit price', 'Line total']);
     expect(within(lines).getByRole('rowheader', { name: 'Kettle' })).toBeInTheDocument();
     expect(within(lines).getByText('€25.00')).toBeInTheDocument();
     expect(within(shopA).getByRole('link', { name: 'Terms of sale' })).toHaveAttribute('href', 'https://shop-a.example/terms');

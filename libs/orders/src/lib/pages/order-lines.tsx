@@ -1,11 +1,16 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { vatPercentForRegion } from '@kori/region';
-import { Money } from '@kori/ui';
+import { Money, TableHead, type TableColumn } from '@kori/ui';
 import type { OrderDetails } from './orders-data';
 
 type MerchantCheckout = OrderDetails['merchantCheckouts'][number];
 
-const LINE_COLUMNS = ['orders.details.product', 'orders.details.quantity', 'orders.details.unitPrice', 'orders.details.lineTotal'] as const;
+const LINE_COLUMNS: readonly TableColumn[] = [
+  { messageId: 'orders.details.product' },
+  { messageId: 'orders.details.quantity' },
+  { messageId: 'orders.details.unitPrice' },
+  { messageId: 'orders.details.lineTotal' },
+];
 
 /** A merchant's lines as a table: product, quantity, unit price, line total. */
 export function OrderLinesTable({ part, merchantTitle }: { part: MerchantCheckout; merchantTitle: string }) {
@@ -14,15 +19,7 @@ export function OrderLinesTable({ part, merchantTitle }: { part: MerchantCheckou
       <caption>
         <FormattedMessage id="orders.details.linesCaption" values={{ merchant: merchantTitle }} />
       </caption>
-      <thead>
-        <tr>
-          {LINE_COLUMNS.map((labelId) => (
-            <th key={labelId} scope="col">
-              <FormattedMessage id={labelId} />
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead columns={LINE_COLUMNS} />
       <tbody>
         {part.lineItems.map((line) => (
           <tr key={line.id}>

@@ -1,12 +1,7 @@
-import { type ActionFunctionArgs, type AppLoadContext } from '@remix-run/node';
 import { isGraphQLRequestError } from '@kori/graphql-schema/server';
 import { graphqlLanguage } from '@kori/region';
-import { safeRedirectPath } from '@kori/shell';
-import {
-  requestContext as platformRequestContext,
-  runFormChange,
-  type StorefrontRequestContext,
-} from '@kori/shell/server';
+import { safeRedirectPathWith } from '@kori/shell';
+import { createFormChangeAction, type FormChangeActionDeps, type StorefrontRequestContext } from '@kori/shell/server';
 import { z } from 'zod';
 import { PriceAlertConfirmDocument, PriceAlertCreateDocument, PriceAlertDeleteDocument } from '../../graphql/generated/graphql';
 import {
@@ -16,12 +11,6 @@ import {
   type PriceAlertIntent,
   type PriceAlertOutcome,
 } from '../model/price-alert-form';
-
-export interface PriceAlertActionDeps {
-  requestContext(context: AppLoadContext): StorefrontRequestContext;
-}
-
-export const defaultPriceAlertActionDeps: PriceAlertActionDeps = { requestContext: platformRequestContext };
 
 /** Answers about a shopper's own alerts: never stored by a browser or a proxy. */
 export const PRICE_ALERT_CACHE_CONTROL = 'private, no-store';
@@ -83,12 +72,12 @@ function failureOf(form: PriceAlertForm, cause: unknown): PriceAlertOutcome {
 }
 
 function pageAfter(returnTo: string | undefined, result: PriceAlertActionData): string {
-  const url = new URL(safeRedirectPath(returnTo), 'http://storefront.invalid');
-  url.searchParams.set(PRICE_ALERT_OUTCOME_PARAM, result.outcome);
-  url.searchParams.delete(PRICE_ALERT_PENDING_PARAM);
-  const awaitingCode = result.outcome === 'code-sent' || (result.intent === 'confirm' && result.outcome === 'invalid-code');
-  if (awaitingCode && result.alertId) url.searchParams.set(PRICE_ALERT_PENDING_PARAM, result.alertId);
-  return url.pathname + url.search + url.hash;
+  return safeRedirectPathWith(returnTo, (params) => {
+    params.set(PRICE_ALERT_OUTCOME_PARAM, result.outcome);
+    params.delete(PRICE_ALERT_PENDING_PARAM);
+    const awaitingCode = result.outcome === 'code-sent' || (result.intent === 'confirm' && result.outcome === 'invalid-code');
+    if (awaitingCode && result.alertId) params.set(PRICE_ALERT_PENDING_PARAM, result.alertId);
+  });
 }
 
 /**
@@ -96,15 +85,12 @@ function pageAfter(returnTo: string | undefined, result: PriceAlertActionData): 
  * confirm it with the code, or delete one. With JavaScript (`js=1`) the answer is JSON for the fetcher;
  * a plain form post goes back to the page it came from with the outcome in the address.
  */
-export function createPriceAlertAction(overrides: Partial<PriceAlertActionDeps> = {}) {
-  const deps: PriceAlertActionDeps = { ...defaultPriceAlertActionDeps, ...overrides };
-
-  return async function priceAlertAction({ request, context }: ActionFunctionArgs) {
-    return runFormChange<PriceAlertForm, PriceAlertActionData>(request, {
+export function createPriceAlertAction(overrides: Partial<FormChangeActionDeps> = {}) {
+  return createFormChangeAction<PriceAlertForm, PriceAlertActionData>(
+    (request) => ({
       what: 'Changing price alerts',
       log: 'priceAlert',
       cacheControl: PRICE_ALERT_CACHE_CONTROL,
-      requestContext: () => deps.requestContext(context),
       parse: (fields) => formSchema.safeParse(fields),
       invalid(fields) {
         const rawIntent = fields['intent'];
@@ -116,6 +102,7 @@ export function createPriceAlertAction(overrides: Partial<PriceAlertActionDeps> 
       change: (ctx, form) => run(ctx, form, request.signal),
       failed: (form, cause) => ({ intent: form.intent, outcome: failureOf(form, cause), alertId: 'alertId' in form ? form.alertId : null }),
       pageAfter: (fields, _form, result) => pageAfter(typeof fields['returnTo'] === 'string' ? fields['returnTo'] : undefined, result),
-    });
-  };
+    }),
+    overrides,
+  );
 }

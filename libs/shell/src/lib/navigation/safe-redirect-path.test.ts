@@ -1,4 +1,4 @@
-import { safeRedirectPath } from './safe-redirect-path';
+import { safeRedirectPath, safeRedirectPathWith } from './safe-redirect-path';
 
 describe('safeRedirectPath', () => {
   it('keeps a path on this site with its query and fragment', () => {
@@ -31,5 +31,19 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath(undefined)).toBe('/');
     expect(safeRedirectPath(['/a'])).toBe('/');
     expect(safeRedirectPath('//evil.example', '')).toBe('');
+  });
+});
+
+describe('safeRedirectPathWith', () => {
+  it('changes the query of the guarded path and keeps its fragment', () => {
+    const path = safeRedirectPathWith('/p/1?outcome=old&keep=1#reviews', (params) => {
+      params.set('outcome', 'added');
+      params.delete('keep');
+    });
+    expect(path).toBe('/p/1?outcome=added#reviews');
+  });
+
+  it('starts from the fallback for a path off this site', () => {
+    expect(safeRedirectPathWith('//evil.example/x', (params) => params.set('outcome', 'failed'))).toBe('/?outcome=failed');
   });
 });

@@ -21,3 +21,13 @@ export function safeRedirectPath(value: unknown, fallback = '/'): string {
     return fallback;
   }
 }
+
+/**
+ * Where a plain form post goes back to: `value` through `safeRedirectPath`, with its query changed by
+ * `edit` (an outcome for the page to show).
+ */
+export function safeRedirectPathWith(value: unknown, edit: (params: URLSearchParams) => void, fallback = '/'): string {
+  const url = new URL(safeRedirectPath(value, fallback), PLACEHOLDER_ORIGIN);
+  edit(url.searchParams);
+  return url.pathname + url.search + url.hash;
+}

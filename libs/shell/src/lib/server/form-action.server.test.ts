@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createLogger } from '@kori/util-log';
 import { createTestRequestContext } from '../../testing';
-import { answerFormAction, openFormAction, runFormChange, type FormChange, type FormParse } from './form-action.server';
+import { answerFormAction, createFormChangeAction, openFormAction, runFormChange, type FormChange, type FormParse } from './form-action.server';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -103,5 +103,32 @@ describe('runFormChange', () => {
     const answer = (await runFormChange(post('intent=rename&name=a'), spec)) as Response;
     expect(answer.headers.get('location')).toBe('/back?outcome=failed&form=valid');
     expect(lines.map((line) => JSON.parse(line))).toEqual([expect.objectContaining({ msg: 'things.change.failed', intent: 'rename', reason: 'API down' })]);
+  });
+});
+
+describe('createFormChangeAction', () => {
+  it('runs the steps for the posted request with the request context of its deps', async () => {
+    const ctx = createTestRequestContext();
+    const seen: Request[] = [];
+    const action = createFormChangeAction<{ intent: 'rename'; name: string }, { outcome: string }>(
+      (request) => {
+        seen.push(request);
+        return {
+          what: 'Renaming things',
+          log: 'things',
+          cacheControl: 'private, no-store',
+          parse: (fields) => ({ success: true, data: { intent: 'rename', name: fields['name'] ?? '' } }),
+          invalid: () => ({ outcome: 'invalid' }),
+          change: async (changeCtx, form) => ({ outcome: changeCtx === ctx ? `renamed ${form.name}` : 'other context' }),
+          failed: () => ({ outcome: 'failed' }),
+          pageAfter: (_fields, _form, result) => `/back?outcome=${encodeURIComponent(result.outcome)}`,
+        };
+      },
+      { requestContext: () => ctx },
+    );
+    const request = post('intent=rename&name=a');
+    const answer = (await action({ request, context: {}, params: {} })) as Response;
+    expect(seen).toEqual([request]);
+    expect(answer.headers.get('location')).toBe('/back?outcome=renamed%20a');
   });
 });

@@ -1,6 +1,6 @@
-import { data, redirect } from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext } from '@remix-run/node';
 import { readFormFields, type FormFieldsResult } from './read-form-fields.server';
-import type { StorefrontRequestContext } from './request-context.server';
+import { requestContext as platformRequestContext, type StorefrontRequestContext } from './request-context.server';
 import { refuseOtherMethods } from './refuse-other-methods.server';
 import { refuseForeignOrigin } from './same-origin.server';
 
@@ -74,4 +74,25 @@ export async function runFormChange<Form extends { intent: string }, Result>(req
     }
   }
   return answerFormAction(form.fields, result, headers, () => steps.pageAfter(form.fields, parsed.success ? parsed.data : null, result));
+}
+
+/** What a form-change action takes from the platform: the request's context (tests pass a double). */
+export interface FormChangeActionDeps {
+  requestContext(context: AppLoadContext): StorefrontRequestContext;
+}
+
+export const defaultFormChangeActionDeps: FormChangeActionDeps = { requestContext: platformRequestContext };
+
+/**
+ * A route action that is one `runFormChange`: `steps(request)` gives the steps for the posted request,
+ * the request context comes from `deps` (the platform's unless a test overrides it).
+ */
+export function createFormChangeAction<Form extends { intent: string }, Result>(
+  steps: (request: Request) => Omit<FormChange<Form, Result>, 'requestContext'>,
+  overrides: Partial<FormChangeActionDeps> = {},
+) {
+  const deps: FormChangeActionDeps = { ...defaultFormChangeActionDeps, ...overrides };
+  return async function formChangeAction({ request, context }: ActionFunctionArgs) {
+    return runFormChange<Form, Result>(request, { ...steps(request), requestContext: () => deps.requestContext(context) });
+  };
 }

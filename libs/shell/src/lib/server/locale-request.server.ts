@@ -1,13 +1,19 @@
 import type { IntlShape } from '@formatjs/intl';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { graphqlLanguage, type GraphQLLanguage, type Region } from '@kori/i18n';
-import type { AppLoadContext } from '@remix-run/node';
+import type { AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
 import { requestContext, type StorefrontRequestContext } from './request-context.server';
 import { requestIntl } from './server-intl.server';
+
+export interface LocaleVariables {
+  region: Region;
+  language: GraphQLLanguage;
+}
 
 export interface LocaleRequest {
   context: StorefrontRequestContext;
   /** The GraphQL variables every catalogue-like query takes from the shopper's locale. */
-  variables: { region: Region; language: GraphQLLanguage };
+  variables: LocaleVariables;
   /** Formats the request's texts (page titles and descriptions) on the server. */
   intl: IntlShape;
 }
@@ -20,4 +26,19 @@ export function localeRequest(loadContext: AppLoadContext): LocaleRequest {
     variables: { region: context.region, language: graphqlLanguage(context.locale) },
     intl: requestIntl(context),
   };
+}
+
+/**
+ * A public page's API read in the shopper's locale: `document` with their region and language besides
+ * `more`, given up when the request is; with the request's context and formatter for the rest of the page.
+ */
+export async function localeQuery<TData, TVariables extends LocaleVariables>(
+  { request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>,
+  document: TypedDocumentNode<TData, TVariables>,
+  more: Omit<TVariables, keyof LocaleVariables>,
+): Promise<LocaleRequest & { data: TData }> {
+  const locale = localeRequest(context);
+  const variables = { ...locale.variables, ...more } as TVariables;
+  const data = await locale.context.graphql.request(document, variables, { signal: request.signal });
+  return { ...locale, data };
 }
