@@ -127,6 +127,28 @@ test.describe('catalogue', () => {
   });
 });
 
+test.describe('texts', () => {
+  test.beforeEach(async ({ context }) => {
+    await setEnglishWithConsentDecided(context);
+  });
+
+  test("a page's texts come from a catalogue file the browser keeps, not from the page itself", async ({ page }) => {
+    const catalogueFiles: { url: string; cacheControl: string | undefined }[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/messages/')) catalogueFiles.push({ url: response.url(), cacheControl: response.headers()['cache-control'] });
+    });
+    const document = await page.goto('/');
+    await expectHydrated(page);
+    // The page's HTML names the file; the catalogue's texts are not in it.
+    const html = (await document?.text()) ?? '';
+    expect(html).toMatch(/<link rel="preload" as="fetch" crossorigin="anonymous" href="\/messages\/en-[0-9a-f]{12}\.json"/);
+    expect(html).not.toContain('errors.notFound.title');
+    expect(catalogueFiles).toEqual([{ url: expect.stringMatching(/\/messages\/en-[0-9a-f]{12}\.json$/), cacheControl: 'public, max-age=31536000, immutable' }]);
+    // Interactive texts render in English once hydrated.
+    await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
+  });
+});
+
 test.describe('404 page', () => {
   test('an unknown address answers 404 with the page in English', async ({ page, context }) => {
     await setLocale(context, 'en-FI');
