@@ -1,21 +1,7 @@
 import { gunzipSync } from 'node:zlib';
-import { request } from 'node:http';
 import { messagesFilePath } from '@kori/i18n/server';
 import { testCompiledMessages } from '@kori/i18n/testing';
-import { startStorefront, type RunningStorefront } from './test-support';
-
-/** A GET with the given headers; node's fetch would undo the compression this test looks at. */
-function get(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-    request(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+import { getRaw as get, startStorefront, type RunningStorefront } from './test-support';
 
 describe('GET /messages/<language>-<version>.json', () => {
   let storefront: RunningStorefront;

@@ -3,28 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { precompressDirectory } from '../vite/precompress-assets';
 import { serveClientAssets } from './static-assets';
-
-interface Reply {
-  status: number;
-  headers: Record<string, unknown>;
-  body: Buffer;
-}
-
-function get(url: string, headers: Record<string, string>) {
-  return new Promise<Reply>((resolve, reject) => {
-    request(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+import { getRaw as get } from './test-support';
 
 const SCRIPT = 'export const x = 1;\n'.repeat(500);
 const STYLES = 'body { margin: 0 }\n'.repeat(300);

@@ -90,3 +90,23 @@ export async function startStorefront(
   const { port } = listening.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, server, logs, close: () => server.close() };
 }
+
+export interface RawReply {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET whose body comes back as sent (compressed or not): fetch would undo the compression a test looks at. */
+export function getRaw(url: string, headers: Record<string, string> = {}): Promise<RawReply> {
+  return new Promise<RawReply>((resolve, reject) => {
+    http
+      .request(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject)
+      .end();
+  });
+}
