@@ -6,7 +6,7 @@ export type { AutocompleteSuggestion } from './lib/site-search/fetch-autocomplet
 export { searchHandle, allProductsHandle, dealsHandle } from './lib/handles';
 export { searchPagesMeta, searchPagesMeta as searchMeta, searchPagesMeta as allProductsMeta, searchPagesMeta as dealsMeta } from './lib/page-meta';
 export { searchStylesheetHref } from './lib/stylesheet';
-export { parseListingParams, listingSearch, listingHref, listingFilter, SORT_PARAMS, type ListingParams, type SortParam } from './lib/listing/listing-params';
+export { listingSearch, listingHref, listingFilter, SORT_PARAMS, type ListingParams, type SortParam } from './lib/listing/listing-params';
 export { formToParams } from './lib/listing/form-to-params';
 export { dealsPath, type DealsLoaderData } from './lib/deals/deals-data';
 export type { ListingLoaderData, Listing, ListingProduct, ListingFacets } from './lib/listing/listing-data';

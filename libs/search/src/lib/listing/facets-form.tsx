@@ -69,7 +69,13 @@ export function FacetsForm({ action, params, defaultSort, facets, sorts, onSubmi
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
 
-  const apply = (form: HTMLFormElement) => navigate(`${action}${listingSearch(formToParams(new FormData(form), defaultSort), defaultSort)}`);
+  const apply = (form: HTMLFormElement) => {
+    formToParams(new FormData(form), defaultSort).then(
+      (next) => navigate(`${action}${listingSearch(next, defaultSort)}`),
+      // The parser did not load: the browser submits the form itself, as it does without JavaScript.
+      () => form.submit(),
+    );
+  };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     apply(event.currentTarget);

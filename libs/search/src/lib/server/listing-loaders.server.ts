@@ -2,7 +2,8 @@ import { GraphQLRequestError } from '@kori/graphql-schema/server';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { ProductsListingDocument, SearchListingDocument } from '../../graphql/generated/graphql';
 import { LISTING_PAGE_SIZE, type ListingLoaderData } from '../listing/listing-data';
-import { listingFilter, parseListingParams, SORT_PARAMS, type ListingParams } from '../listing/listing-params';
+import { listingFilter, SORT_PARAMS, type ListingParams } from '../listing/listing-params';
+import { parseListingParams } from '../listing/parse-listing-params';
 import { localeRequest } from '@kori/shell/server';
 
 const EMPTY_LISTING: ListingLoaderData['listing'] = {
