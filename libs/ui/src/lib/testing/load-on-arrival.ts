@@ -1,3 +1,5 @@
+// Runs inside Jest only: the lib build sees this file through the testing entry, so it names the Jest globals itself.
+/// <reference types="jest" />
 import { waitFor } from '@testing-library/react';
 
 export interface LoadOnArrivalCase {
