@@ -28,6 +28,7 @@ export { createStore };
 
 export { hydrateServerHtml, streamShellHtml, type HydratedPage } from './lib/testing/server-rendering';
 export { streamRouteHtml } from './lib/testing/stream-route-html';
+export { itStartsLoadingOnArrival, type LoadOnArrivalCase } from './lib/testing/load-on-arrival';
 export { dealFixture, money, type DealFixtureOptions, type MoneyFixture } from './lib/testing/deal-fixture';
 export { productCardFixture, type ProductCardFixture } from './lib/testing/product-card-fixture';
 export { routerFuture } from './lib/testing/router-future';

@@ -1,3 +1,4 @@
+import type { ConsentLevels } from '../levels/consent-levels';
 import { createMarketingTrackingController } from './marketing-tracking';
 
 const none = { preferences: true, statistics: false, advertising: false };
@@ -7,7 +8,16 @@ const advertising = { preferences: false, statistics: false, advertising: true }
 /** A controller whose state changes a mock records. */
 function watchedController() {
   const onChange = jest.fn();
-  return { onChange, controller: createMarketingTrackingController({ onChange }) };
+  const controller = createMarketingTrackingController({ onChange });
+  /** Plays the steps in order (consent levels: an update; a number: that many milliseconds pass) and returns every state reported so far. */
+  const play = (...steps: Array<ConsentLevels | number>) => {
+    for (const step of steps) {
+      if (typeof step === 'number') jest.advanceTimersByTime(step);
+      else controller.update(step);
+    }
+    return onChange.mock.calls.map(([state]) => state);
+  };
+  return { onChange, controller, play };
 }
 
 describe('marketing tracking', () => {
@@ -34,35 +44,20 @@ describe('marketing tracking', () => {
   });
 
   it('revokes a started tracking after the delay', () => {
-    const { onChange, controller } = watchedController();
-    controller.update(statistics);
-    controller.update(none);
-    expect(onChange.mock.calls).toEqual([['started']]);
-    jest.advanceTimersByTime(1000);
-    expect(onChange.mock.calls).toEqual([['started'], ['revoked']]);
+    const { play } = watchedController();
+    expect(play(statistics, none)).toEqual(['started']);
+    expect(play(1000)).toEqual(['started', 'revoked']);
   });
 
   it('cancels a pending revoke when consent arrives within the delay', () => {
-    const { onChange, controller } = watchedController();
-    controller.update(none);
-    jest.advanceTimersByTime(500);
-    controller.update(advertising);
-    jest.advanceTimersByTime(5000);
-    expect(onChange.mock.calls).toEqual([['started']]);
+    const { play } = watchedController();
+    expect(play(none, 500, advertising, 5000)).toEqual(['started']);
   });
 
   it('does not restart the delay or repeat a state', () => {
-    const { onChange, controller } = watchedController();
-    controller.update(none);
-    jest.advanceTimersByTime(600);
-    controller.update(none);
-    jest.advanceTimersByTime(400);
-    expect(onChange.mock.calls).toEqual([['revoked']]);
-    controller.update(none);
-    jest.advanceTimersByTime(2000);
-    controller.update(statistics);
-    controller.update(advertising);
-    expect(onChange.mock.calls).toEqual([['revoked'], ['started']]);
+    const { play } = watchedController();
+    expect(play(none, 600, none, 400)).toEqual(['revoked']);
+    expect(play(none, 2000, statistics, advertising)).toEqual(['revoked', 'started']);
   });
 
   it('stops a pending revoke when disposed', () => {
