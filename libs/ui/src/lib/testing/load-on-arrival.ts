@@ -1,6 +1,5 @@
 // Runs inside Jest only: the lib build sees this file through the testing entry, so it names the Jest globals itself.
 /// <reference types="jest" />
-import { waitFor } from '@testing-library/react';
 
 export interface LoadOnArrivalCase {
   /** The address the page arrives at, e.g. `/deals?login=1`. */
@@ -9,6 +8,23 @@ export interface LoadOnArrivalCase {
   owner: string;
   /** The lazily loaded part's module, as an absolute path: `require.resolve('./login-dialog')`. */
   part: string;
+}
+
+/**
+ * Retries `check` until it passes or a second is over. Not Testing Library's `waitFor`: importing that
+ * registers its hooks, which fails when this entry is first required inside a test.
+ */
+async function eventually(check: () => void, timeoutMs = 1000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() - started > timeoutMs) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
 }
 
 /**
@@ -28,6 +44,6 @@ export function itStartsLoadingOnArrival(title: string, { url, owner, part }: Lo
     window.history.replaceState(null, '', url);
     // Only the owner's own start can load the part: nothing renders it or asks for the part here.
     jest.requireActual(owner);
-    await waitFor(() => expect(partLoads).toBe(1));
+    await eventually(() => expect(partLoads).toBe(1));
   });
 }
