@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ProductPageDocument } from '../../graphql/generated/graphql';
 import type { ProductLoaderData } from '../product/product-data';
 import { productPath } from '@kori/ui';
-import { localeRequest } from '@kori/shell/server';
+import { localeQuery } from '@kori/shell/server';
 import { notFound } from './not-found.server';
 import { CATALOGUE_CACHE_TTL_MS } from './catalogue-cache-ttl.server';
 import { productPageParts } from './product-page-parts.server';
@@ -15,16 +15,12 @@ const productIdSchema = z.string().trim().min(1).max(200);
  * page); the price history is deferred and streams in. A product reached by an outdated category or
  * name is sent to its current address.
  */
-export async function productLoader({ request, params, context }: LoaderFunctionArgs): Promise<ProductLoaderData> {
+export async function productLoader(args: LoaderFunctionArgs): Promise<ProductLoaderData> {
+  const { request, params } = args;
   const id = productIdSchema.safeParse(params['productId']);
   if (!id.success) throw notFound();
 
-  const locale = localeRequest(context);
-  const data = await locale.context.graphql.request(
-    ProductPageDocument,
-    { ...locale.variables, id: id.data },
-    { signal: request.signal, cacheTtlMs: CATALOGUE_CACHE_TTL_MS },
-  );
+  const { data, ...locale } = await localeQuery(args, ProductPageDocument, { id: id.data }, { cacheTtlMs: CATALOGUE_CACHE_TTL_MS });
   const product = data.product;
   if (!product) throw notFound();
 

@@ -29,4 +29,11 @@ describe('localeQuery', () => {
     expect(graphql.calls[0]?.init?.signal).toBe(request.signal);
     expect(intl.locale).toBe('fi-FI');
   });
+
+  it("asks the shared cache of public answers when given how long it may keep one", async () => {
+    const graphql = createRequesterDouble().on(Deals, { deals: { totalCount: 3 } });
+    const args = { request: new Request('http://kori.test/deals'), context: createTestLoadContext({ graphql }) };
+    await localeQuery(args, Deals, { perPage: 12 }, { cacheTtlMs: 15_000 });
+    expect(graphql.calls[0]?.init?.cacheTtlMs).toBe(15_000);
+  });
 });

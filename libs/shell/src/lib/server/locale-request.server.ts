@@ -30,15 +30,17 @@ export function localeRequest(loadContext: AppLoadContext): LocaleRequest {
 
 /**
  * A public page's API read in the shopper's locale: `document` with their region and language besides
- * `more`, given up when the request is; with the request's context and formatter for the rest of the page.
+ * `more`, given up when the request is (`cacheTtlMs`: from the process's shared cache of public answers);
+ * with the request's context and formatter for the rest of the page.
  */
 export async function localeQuery<TData, TVariables extends LocaleVariables>(
   { request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>,
   document: TypedDocumentNode<TData, TVariables>,
   more: Omit<TVariables, keyof LocaleVariables>,
+  options: { cacheTtlMs?: number } = {},
 ): Promise<LocaleRequest & { data: TData }> {
   const locale = localeRequest(context);
   const variables = { ...locale.variables, ...more } as TVariables;
-  const data = await locale.context.graphql.request(document, variables, { signal: request.signal });
+  const data = await locale.context.graphql.request(document, variables, { signal: request.signal, ...options });
   return { ...locale, data };
 }
