@@ -1,9 +1,7 @@
 import compression from 'compression';
 import type { Express } from 'express';
-import { messagesFileText, readMessagesFileName } from '@kori/i18n/server';
+import { MESSAGES_FILE_FOLDER, messagesFileText, readMessagesFileName } from '@kori/i18n/server';
 
-/** The catalogue file's place; its name (`<language>-<version>.json`) is made by `messagesFilePath`. */
-export const MESSAGES_FILE_ROUTE = '/messages/:file';
 
 /**
  * Serves a language's compiled catalogue, which the browser loads before hydrating each page. The current
@@ -11,7 +9,8 @@ export const MESSAGES_FILE_ROUTE = '/messages/:file';
  * page rendered before a text changed asks for an older version and gets the current one, not kept.
  */
 export function serveMessagesFiles(app: Express): void {
-  app.get(MESSAGES_FILE_ROUTE, compression(), (req, res) => {
+  // The file's name (`<language>-<version>.json`) is made by `messagesFilePath`.
+  app.get(`${MESSAGES_FILE_FOLDER}/:file`, compression(), (req, res) => {
     const file = readMessagesFileName(req.params['file'] ?? '');
     if (!file) {
       res.status(404).setHeader('cache-control', 'no-store').type('text/plain').send('Not found');

@@ -16,7 +16,7 @@ export type MessageCatalogues = Readonly<Record<Language, Messages>>;
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
 /**
- * A compiled catalogue as JSON text (`loadSerializedMessages`), as its catalogue file holds it. Read with
+ * A compiled catalogue as JSON text (`messagesFileText`), as its catalogue file holds it. Read with
  * `readMessages`.
  */
 export type SerializedMessages = string & { readonly __serializedMessages: true };

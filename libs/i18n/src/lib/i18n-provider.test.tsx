@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { I18nProvider, intlFor } from './i18n-provider';
-import { loadSerializedMessages } from './load-messages';
+import { loadMessages, serializedCatalogue } from './load-messages';
 import { fixtureCatalogues } from './fixture-catalogues.test-support';
 import { provideMessageCatalogues } from './provided-catalogues';
 
@@ -42,8 +42,8 @@ describe('I18nProvider', () => {
     expect(intlFor('fi-FI', messages).formatMessage({ id: 'hello' }, { name: 'Aino' })).toBe('Hei Aino');
   });
 
-  it('takes the JSON text loader data carries, one intl object per text and locale', () => {
-    const text = loadSerializedMessages('fi-FI');
+  it('takes the JSON text a catalogue file holds, one intl object per text and locale', () => {
+    const text = serializedCatalogue(loadMessages('fi-FI'));
     expect(intlFor('fi-FI', text)).toBe(intlFor('fi-FI', text));
     render(
       <I18nProvider locale="fi-FI" messages={text}>

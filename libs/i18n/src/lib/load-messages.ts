@@ -31,7 +31,7 @@ export function compiledCatalogue(messages: Messages): CompiledMessages {
 
 /**
  * The locale's catalogue parsed into message ASTs, for the browser (through the root loader's data, as
- * the catalogue file, `loadSerializedMessages`) and the server render, so neither parses ICU while rendering and the browser
+ * the catalogue file, `messagesFileText`) and the server render, so neither parses ICU while rendering and the browser
  * bundle needs no ICU parser.
  */
 export function loadCompiledMessages(locale: Locale): CompiledMessages {
@@ -40,7 +40,7 @@ export function loadCompiledMessages(locale: Locale): CompiledMessages {
 
 const serializedByCatalogue = new WeakMap<Messages, SerializedMessages>();
 
-/** `compiledCatalogue` as JSON text, made once per catalogue object. */
+/** `compiledCatalogue` as JSON text, made once per catalogue object: a catalogue file's content. */
 export function serializedCatalogue(messages: Messages): SerializedMessages {
   let serialized = serializedByCatalogue.get(messages);
   if (!serialized) {
@@ -48,9 +48,4 @@ export function serializedCatalogue(messages: Messages): SerializedMessages {
     serializedByCatalogue.set(messages, serialized);
   }
   return serialized;
-}
-
-/** `loadCompiledMessages` as JSON text, made once per language and process: the catalogue file's content. */
-export function loadSerializedMessages(locale: Locale): SerializedMessages {
-  return serializedCatalogue(loadMessages(locale));
 }

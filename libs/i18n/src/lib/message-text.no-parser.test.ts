@@ -1,5 +1,5 @@
 import { fixtureCatalogues } from './fixture-catalogues.test-support';
-import { loadSerializedMessages } from './load-messages';
+import { loadMessages, serializedCatalogue } from './load-messages';
 import { provideMessageCatalogues } from './provided-catalogues';
 
 provideMessageCatalogues(fixtureCatalogues);
@@ -7,7 +7,7 @@ provideMessageCatalogues(fixtureCatalogues);
 // As in the browser build, where react-intl gets the parser-less module (apps/storefront/vite/browser-without-message-parser.ts).
 describe('messageText without the ICU parser (the browser bundle)', () => {
   // Compiled here, where the parser is, as the server does for the root loader.
-  const compiled = loadSerializedMessages('en-FI');
+  const compiled = serializedCatalogue(loadMessages('en-FI'));
 
   function withoutParser() {
     jest.resetModules();

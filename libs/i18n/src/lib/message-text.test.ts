@@ -1,6 +1,6 @@
 import type { SerializedMessages } from './catalogues';
 import { compileMessages } from './compile-messages';
-import { loadCompiledMessages, loadSerializedMessages } from './load-messages';
+import { loadCompiledMessages, loadMessages, serializedCatalogue } from './load-messages';
 import { messageText } from './message-text';
 import { fixtureCatalogues } from './fixture-catalogues.test-support';
 import { provideMessageCatalogues } from './provided-catalogues';
@@ -19,7 +19,7 @@ describe('messageText', () => {
   });
 
   it('also reads the JSON text loader data carries, and plain catalogues', () => {
-    expect(messageText('fi-FI', loadSerializedMessages('fi-FI'), 'nav.deals')).toBe('Tarjoukset');
+    expect(messageText('fi-FI', serializedCatalogue(loadMessages('fi-FI')), 'nav.deals')).toBe('Tarjoukset');
     expect(messageText('fi-FI', { 'nav.deals': 'Tarjoukset' }, 'nav.deals')).toBe('Tarjoukset');
   });
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_LOCALE, HOME_LOCALE_OF_LANGUAGE, SUPPORTED_LANGUAGES, isLocale, languageOfLocale, type Language, type Locale } from '@kori/region';
+import { DEFAULT_LOCALE, SUPPORTED_LANGUAGES, isLocale, languageOfLocale, type Language, type Locale } from '@kori/region';
 import type { Messages, SerializedMessages } from './catalogues';
 import type { PageCatalogue } from './page-catalogue';
 import { providedCatalogues } from './provided-catalogues';
-import { loadCompiledMessages, loadSerializedMessages } from './load-messages';
+import { loadCompiledMessages, serializedCatalogue } from './load-messages';
 
 const versions = new WeakMap<Messages, string>();
 
@@ -20,12 +20,15 @@ export function messagesVersion(language: Language): string {
 
 /** The language's compiled catalogue as JSON text: the catalogue file's content. */
 export function messagesFileText(language: Language): SerializedMessages {
-  return loadSerializedMessages(HOME_LOCALE_OF_LANGUAGE[language]);
+  return serializedCatalogue(providedCatalogues()[language]);
 }
+
+/** The folder of the catalogue files, for the server's route. */
+export const MESSAGES_FILE_FOLDER = '/messages';
 
 /** Where the browser loads a language's catalogue: `/messages/<language>-<version>.json`. */
 export function messagesFilePath(language: Language): string {
-  return `/messages/${language}-${messagesVersion(language)}.json`;
+  return `${MESSAGES_FILE_FOLDER}/${language}-${messagesVersion(language)}.json`;
 }
 
 const FILE_NAME = /^([a-z]{2})-([0-9a-f]{12})\.json$/;
