@@ -51,20 +51,7 @@ export function CodeStep({ headingId, email, methodId, busy, page, onVerify, onR
         <p id={descriptionId} className="kori-auth-step__text">
           <FormattedMessage id="auth.code.description" values={{ email: <strong className="kori-auth-step__email">{email}</strong> }} />
         </p>
-        <LoginField
-          inputRef={focusRef}
-          id={inputId}
-          key={methodId}
-          labelId="auth.code.label"
-          name="code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          aria-describedby={descriptionId}
-          onChange={onChange}
-          busy={busy}
-          inputClassName="kori-auth-field__input--code"
-        />
+        <LoginField input="code" inputRef={focusRef} id={inputId} key={methodId} aria-describedby={descriptionId} onChange={onChange} busy={busy} />
       </LoginStepForm>
       <div className="kori-auth-step__secondary">
         <LoginLinkForm fields={{ intent: 'resend-code', email, page }} busy={busy} onSubmit={intercept(onResend)}>

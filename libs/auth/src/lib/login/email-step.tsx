@@ -43,15 +43,11 @@ export function EmailStep({ headingId, email, retryAfterMinutes, busy, page, onS
         </p>
       ) : null}
       <LoginField
+        input="email"
         inputRef={focusRef}
         id={inputId}
         // Keyed by the kept address so a returned flow shows it even though the field is uncontrolled.
         key={email}
-        labelId="auth.email.label"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
         placeholder={intl.formatMessage({ id: 'auth.email.placeholder' })}
         defaultValue={email}
         aria-describedby={retryAfterMinutes ? noticeId : undefined}

@@ -14,17 +14,26 @@ export function HiddenFields({ fields }: { fields: Record<string, string> }) {
   );
 }
 
-export interface LoginFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'readOnly'> {
+/**
+ * The two inputs a login asks for, named as the login action reads them. The type, keyboard and
+ * autocomplete hints let a phone show the right keys and fill in the address or the mailed code.
+ */
+const LOGIN_INPUTS = {
+  email: { labelId: 'auth.email.label', type: 'email', inputMode: 'email', autoComplete: 'email', className: 'kori-auth-field__input' },
+  code: { labelId: 'auth.code.label', type: 'text', inputMode: 'numeric', autoComplete: 'one-time-code', className: 'kori-auth-field__input kori-auth-field__input--code' },
+} as const satisfies Record<string, InputHTMLAttributes<HTMLInputElement> & { labelId: string }>;
+
+export interface LoginFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, keyof (typeof LOGIN_INPUTS)['code'] | 'id' | 'name' | 'readOnly'> {
+  /** Which of the login's inputs this is; also the field's name in the post. */
+  input: keyof typeof LOGIN_INPUTS;
   id: string;
-  labelId: string;
   busy: boolean;
   inputRef: Ref<HTMLInputElement>;
-  /** A modifier class next to `kori-auth-field__input`. */
-  inputClassName?: string;
 }
 
 /** A login step's one text field with its label. */
-export function LoginField({ id, labelId, busy, inputRef, inputClassName, ...inputProps }: LoginFieldProps) {
+export function LoginField({ input, id, busy, inputRef, ...inputProps }: LoginFieldProps) {
+  const { labelId, ...attributes } = LOGIN_INPUTS[input];
   return (
     <div className="kori-auth-field">
       <label htmlFor={id} className="kori-auth-field__label">
@@ -33,11 +42,12 @@ export function LoginField({ id, labelId, busy, inputRef, inputClassName, ...inp
       <input
         ref={inputRef}
         id={id}
+        name={input}
         spellCheck={false}
+        {...attributes}
         {...inputProps}
         // Read-only while a request is out: typing now would be lost when the answer moves the flow.
         readOnly={busy}
-        className={inputClassName ? `kori-auth-field__input ${inputClassName}` : 'kori-auth-field__input'}
       />
     </div>
   );
