@@ -1,4 +1,4 @@
-import { cachePolicy, PRIVATE, PUBLIC_PAGE } from './cache-policy';
+import { cachePolicy, PUBLIC_PAGE } from './cache-policy';
 import { serveForTest } from './serve-for-test';
 
 describe('cachePolicy', () => {
@@ -44,12 +44,12 @@ describe('cachePolicy', () => {
     ['the pending-login cookie', '/', { cookie: 'stytch_intermediate_session=x' }],
   ])('marks %s private, no-store', async (_name, path, headers) => {
     const response = await get(path, headers);
-    expect(response.headers.get('cache-control')).toBe(PRIVATE);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('keeps a route’s own policy for anonymous requests and never caches errors', async () => {
     expect((await get('/sitemap.xml')).headers.get('cache-control')).toBe('public, max-age=3600');
-    expect((await get('/sitemap.xml', { cookie: 'stytch_session=x' })).headers.get('cache-control')).toBe(PRIVATE);
+    expect((await get('/sitemap.xml', { cookie: 'stytch_session=x' })).headers.get('cache-control')).toBe('private, no-store');
     expect((await get('/broken')).headers.get('cache-control')).toBe('no-store');
   });
 });

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
+import { isAccountPath, LOGIN_QUERY_PARAM, PRIVATE_NO_STORE, readCookies, SESSION_COOKIE_NAMES } from '@kori/shell';
 import { beforeHeaders } from './before-headers';
 
-export const PRIVATE = 'private, no-store';
 /** Anonymous catalogue pages: a CDN may keep them a minute and serve a stale copy for five while it refreshes. */
 export const PUBLIC_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 /**
@@ -12,14 +12,9 @@ export const PUBLIC_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalida
  */
 export const PUBLIC_VARY = ['Cookie', 'Accept-Language'];
 
-const SESSION_COOKIES = ['stytch_session', 'stytch_session_jwt', 'stytch_intermediate_session'];
-
 function hasSessionCookie(cookieHeader: string | undefined): boolean {
-  if (!cookieHeader) return false;
-  return cookieHeader.split(';').some((pair) => {
-    const name = pair.slice(0, pair.indexOf('=') === -1 ? undefined : pair.indexOf('=')).trim();
-    return SESSION_COOKIES.includes(name);
-  });
+  const cookies = readCookies(cookieHeader);
+  return SESSION_COOKIE_NAMES.some((name) => name in cookies);
 }
 
 /** Whether what is sent back depends on who asks: personal paths, session cookies either way. */
@@ -30,9 +25,8 @@ export function isPersonal(req: IncomingMessage, res: ServerResponse): boolean {
     path === '/graphql' ||
     path.startsWith('/api/') ||
     path.startsWith('/auth/') ||
-    path === '/my' ||
-    path.startsWith('/my/') ||
-    url.searchParams.has('login') ||
+    isAccountPath(path) ||
+    url.searchParams.has(LOGIN_QUERY_PARAM) ||
     hasSessionCookie(req.headers.cookie) ||
     res.hasHeader('set-cookie')
   );
@@ -56,7 +50,7 @@ export function cachePolicy(): RequestHandler {
   return (req, res, next) => {
     beforeHeaders(res, () => {
       if (isPersonal(req, res)) {
-        res.setHeader('cache-control', PRIVATE);
+        res.setHeader('cache-control', PRIVATE_NO_STORE);
         return;
       }
       if (res.hasHeader('cache-control')) return;

@@ -13,6 +13,6 @@ export const claimCartAfterSignIn = createClaimCartAfterSignIn();
 
 export { cartRootLoaderData } from './lib/server/cart-root-data.server';
 export { CART_COOKIE, CART_COOKIE_MAX_AGE_SECONDS, cartCookieHeader, isCartId, readCartId } from './lib/server/cart-cookie.server';
-export { cartHeaders, createCartAction, CART_CACHE_CONTROL } from './lib/server/cart-action.server';
+export { createCartAction } from './lib/server/cart-action.server';
 export { createCheckoutCartLoader, CHECKOUT_START_PATH, type CheckoutCartLoaderDeps } from './lib/server/checkout-cart-loader.server';
 export { createClaimCartAfterSignIn, type ClaimCartDeps } from './lib/server/claim-cart.server';

@@ -15,8 +15,6 @@ export {
   checkoutSuccessHandle,
   avardaCheckoutHandle,
   paymentReturnHandle,
-  checkoutHeaders,
-  CHECKOUT_CACHE_CONTROL,
 } from './lib/checkout-page-handles';
 export { ShippingPage } from './lib/shipping/shipping-page';
 export type { ShippingLoaderData, ShippingActionData, ShippingFormError } from './lib/shipping/shipping-data';

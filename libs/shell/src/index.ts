@@ -9,6 +9,7 @@ export {
   SESSION_DURATION_MINUTES,
   INTERMEDIATE_SESSION_MAX_AGE_SECONDS,
 } from './lib/cookies/cookie-names';
+export { PRIVATE_NO_STORE, privateNoStoreHeaders } from './lib/cache/private-no-store';
 export { safeRedirectPath, safeRedirectPathWith } from './lib/navigation/safe-redirect-path';
 export { pageMetaTags, createPageMeta, type PageMeta, type PageMetaOptions, type AlternateLink } from './lib/page-meta/page-meta';
 export { routePaths, isAccountPath, LOGIN_QUERY_PARAM, RETURN_TO_QUERY_PARAM } from './lib/navigation/route-paths';

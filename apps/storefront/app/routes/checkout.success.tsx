@@ -1,4 +1,5 @@
 // The checkout's receipt, merchant by merchant.
+export { privateNoStoreHeaders as headers } from '@kori/shell';
 export { successLoader as loader } from '@kori/checkout/server';
-export { SuccessPage as default, checkoutSuccessHandle as handle, checkoutHeaders as headers, checkoutLinks as links } from '@kori/checkout';
+export { SuccessPage as default, checkoutSuccessHandle as handle, checkoutLinks as links } from '@kori/checkout';
 export { pageMeta as meta } from '../page-meta';

@@ -1,2 +1,3 @@
 // POST /price-alerts: create, confirm or delete a price alert, as a resource route.
-export { priceAlertAction as action, priceAlertHeaders as headers } from '@kori/price-alerts/server';
+export { privateNoStoreHeaders as headers } from '@kori/shell';
+export { priceAlertAction as action } from '@kori/price-alerts/server';

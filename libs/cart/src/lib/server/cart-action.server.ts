@@ -1,4 +1,3 @@
-import { type HeadersFunction } from '@remix-run/node';
 import { safeRedirectPathWith } from '@kori/shell';
 import { createFormChangeAction, type FormChangeActionDeps, type StorefrontRequestContext } from '@kori/shell/server';
 import { z } from 'zod';
@@ -20,15 +19,6 @@ import {
 import type { CartUserErrorView } from '../model/cart-types';
 import { cartCookieHeader, isCartId, readCartId } from './cart-cookie.server';
 
-/** Every cart answer is the shopper's own and current: never stored by a browser or a proxy. */
-export const CART_CACHE_CONTROL = 'private, no-store';
-
-/**
- * The cart route's `headers` export. Remix builds a fetcher's (single fetch) answer headers from the
- * routes' `headers` exports, keeping only the Set-Cookie of an action's own; without this the answer would
- * lose its Cache-Control.
- */
-export const cartHeaders: HeadersFunction = () => ({ 'Cache-Control': CART_CACHE_CONTROL });
 
 // Ids are the API's (uuids or short keys); only their length is limited here, the API checks they exist.
 const id = z.string().trim().min(1).max(100);
@@ -106,13 +96,12 @@ function pageAfterChange(returnTo: string | undefined, intent: CartIntent | null
 export function createCartAction(overrides: Partial<FormChangeActionDeps> = {}) {
   // A foreign page must not change the shopper's cart (cross-site request forgery).
   return createFormChangeAction<CartForm, CartActionData>(
-    (request) => ({
+    {
       what: 'Changing the cart',
       log: 'cart',
-      cacheControl: CART_CACHE_CONTROL,
       parse: (fields) => cartFormSchema.safeParse(fields),
       invalid: () => ({ intent: null, target: null, cart: null, errors: [error('UNKNOWN')] }),
-      async change(ctx, form, headers) {
+      async change(ctx, form, headers, request) {
         const payload = await changeCart(ctx, form, readCartId(request), request.signal);
         // Written on every answer with a cart: a new cart's id, and 30 days counted from the last change.
         if (payload.cart && isCartId(payload.cart.id)) headers.append('Set-Cookie', cartCookieHeader(ctx, payload.cart.id));
@@ -121,7 +110,7 @@ export function createCartAction(overrides: Partial<FormChangeActionDeps> = {}) 
       },
       failed: (form) => ({ intent: form.intent, target: targetOf(form), cart: null, errors: [error('UNKNOWN', form.intent === 'add' ? targetOf(form) : null)] }),
       pageAfter: (_fields, form, result) => pageAfterChange(form?.returnTo, result.intent, result.errors),
-    }),
+    },
     overrides,
   );
 }

@@ -1,4 +1,5 @@
 import { redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
+import { PRIVATE_NO_STORE } from '@kori/shell';
 import { requestContext as platformRequestContext, type StorefrontRequestContext } from '@kori/shell/server';
 import { GetEmbeddedCartDocument } from '../../graphql/generated/graphql';
 import { CHECKOUT_PATH } from '../model/cart-form';
@@ -29,7 +30,7 @@ export function createCheckoutCartLoader(overrides: Partial<CheckoutCartLoaderDe
     const { embeddedCart } = await ctx.graphql.request(GetEmbeddedCartDocument, { id: cartId }, { signal: request.signal });
     if (!embeddedCart) throw notFound();
     return redirect(CHECKOUT_START_PATH, {
-      headers: { 'Set-Cookie': cartCookieHeader(ctx, cartId), 'Cache-Control': 'private, no-store' },
+      headers: { 'Set-Cookie': cartCookieHeader(ctx, cartId), 'Cache-Control': PRIVATE_NO_STORE },
     });
   };
 }

@@ -1,9 +1,8 @@
 import type { IntlShape } from '@formatjs/intl';
 import type { AppLoadContext } from '@remix-run/node';
-import { readCookie, type PageMeta } from '@kori/shell';
+import { PRIVATE_NO_STORE, readCookie, type PageMeta } from '@kori/shell';
 import { requestContext, requestIntl, type StorefrontRequestContext } from '@kori/shell/server';
 import { z } from 'zod';
-import { CHECKOUT_CACHE_CONTROL } from '../checkout-page-handles';
 
 export interface CheckoutServerDeps {
   requestContext(context: AppLoadContext): StorefrontRequestContext;
@@ -35,7 +34,7 @@ export function checkoutPageMeta(intl: IntlShape, titleKey: string): PageMeta {
 
 /** Response headers of every checkout loader and action answer. */
 export function noStoreHeaders(extra: Record<string, string> = {}): Headers {
-  return new Headers({ 'Cache-Control': CHECKOUT_CACHE_CONTROL, ...extra });
+  return new Headers({ 'Cache-Control': PRIVATE_NO_STORE, ...extra });
 }
 
 const checkoutIdSchema = z.string().trim().min(1).max(100);

@@ -12,9 +12,6 @@ import {
   type PriceAlertOutcome,
 } from '../model/price-alert-form';
 
-/** Answers about a shopper's own alerts: never stored by a browser or a proxy. */
-export const PRICE_ALERT_CACHE_CONTROL = 'private, no-store';
-
 const alertId = z.uuid();
 const common = { returnTo: z.string().max(2048).optional(), js: z.literal('1').optional() };
 const formSchema = z.discriminatedUnion('intent', [
@@ -87,10 +84,9 @@ function pageAfter(returnTo: string | undefined, result: PriceAlertActionData): 
  */
 export function createPriceAlertAction(overrides: Partial<FormChangeActionDeps> = {}) {
   return createFormChangeAction<PriceAlertForm, PriceAlertActionData>(
-    (request) => ({
+    {
       what: 'Changing price alerts',
       log: 'priceAlert',
-      cacheControl: PRICE_ALERT_CACHE_CONTROL,
       parse: (fields) => formSchema.safeParse(fields),
       invalid(fields) {
         const rawIntent = fields['intent'];
@@ -99,10 +95,10 @@ export function createPriceAlertAction(overrides: Partial<FormChangeActionDeps> 
         const keepId = typeof rawId === 'string' && z.uuid().safeParse(rawId).success ? rawId : null;
         return { intent, outcome: intent === 'delete' ? 'delete-failed' : intent === 'confirm' ? 'invalid-code' : 'invalid', alertId: keepId };
       },
-      change: (ctx, form) => run(ctx, form, request.signal),
+      change: (ctx, form, _headers, request) => run(ctx, form, request.signal),
       failed: (form, cause) => ({ intent: form.intent, outcome: failureOf(form, cause), alertId: 'alertId' in form ? form.alertId : null }),
       pageAfter: (fields, _form, result) => pageAfter(typeof fields['returnTo'] === 'string' ? fields['returnTo'] : undefined, result),
-    }),
+    },
     overrides,
   );
 }

@@ -61,7 +61,6 @@ describe('runFormChange', () => {
     const spec: FormChange<Form, Result> = {
       what: 'Renaming things',
       log: 'things',
-      cacheControl: 'private, no-store',
       requestContext: () => ctx,
       parse,
       invalid: () => ({ outcome: 'invalid', name: null }),
@@ -111,18 +110,17 @@ describe('createFormChangeAction', () => {
     const ctx = createTestRequestContext();
     const seen: Request[] = [];
     const action = createFormChangeAction<{ intent: 'rename'; name: string }, { outcome: string }>(
-      (request) => {
-        seen.push(request);
-        return {
-          what: 'Renaming things',
-          log: 'things',
-          cacheControl: 'private, no-store',
-          parse: (fields) => ({ success: true, data: { intent: 'rename', name: fields['name'] ?? '' } }),
-          invalid: () => ({ outcome: 'invalid' }),
-          change: async (changeCtx, form) => ({ outcome: changeCtx === ctx ? `renamed ${form.name}` : 'other context' }),
-          failed: () => ({ outcome: 'failed' }),
-          pageAfter: (_fields, _form, result) => `/back?outcome=${encodeURIComponent(result.outcome)}`,
-        };
+      {
+        what: 'Renaming things',
+        log: 'things',
+        parse: (fields) => ({ success: true, data: { intent: 'rename', name: fields['name'] ?? '' } }),
+        invalid: () => ({ outcome: 'invalid' }),
+        change: async (changeCtx, form, _headers, request) => {
+          seen.push(request);
+          return { outcome: changeCtx === ctx ? `renamed ${form.name}` : 'other context' };
+        },
+        failed: () => ({ outcome: 'failed' }),
+        pageAfter: (_fields, _form, result) => `/back?outcome=${encodeURIComponent(result.outcome)}`,
       },
       { requestContext: () => ctx },
     );

@@ -3,6 +3,7 @@ import { readFormFields, type FormFieldsResult } from './read-form-fields.server
 import { requestContext as platformRequestContext, type StorefrontRequestContext } from './request-context.server';
 import { refuseOtherMethods } from './refuse-other-methods.server';
 import { refuseForeignOrigin } from './same-origin.server';
+import { PRIVATE_NO_STORE } from '../cache/private-no-store';
 
 /**
  * The front of a storefront form action: POST only (405), same-origin posts only (403, `what` names
@@ -36,14 +37,12 @@ export interface FormChange<Form extends { intent: string }, Result> {
   what: string;
   /** First part of the log events `<log>.form.invalid` and `<log>.change.failed`. */
   log: string;
-  /** The answer's Cache-Control. */
-  cacheControl: string;
   requestContext(): StorefrontRequestContext;
   parse(fields: Record<string, string>): FormParse<Form>;
   /** The result for a form the schema refused. */
   invalid(fields: Record<string, string>): Result;
-  /** Makes the change; may add to the answer's headers (a cookie). */
-  change(ctx: StorefrontRequestContext, form: Form, headers: Headers): Promise<Result>;
+  /** Makes the change; may add to the answer's headers (a cookie) and read the request (its cookies, its abort signal). */
+  change(ctx: StorefrontRequestContext, form: Form, headers: Headers, request: Request): Promise<Result>;
   /** The result when the change failed (the API could not be reached or refused it). */
   failed(form: Form, cause: unknown): Result;
   /** Where a plain form post goes back to (`form` is null when the schema refused it). */
@@ -53,13 +52,13 @@ export interface FormChange<Form extends { intent: string }, Result> {
 /**
  * A whole form action that changes something: `openFormAction`, the form's schema (a refused form is
  * logged with the paths of its issues), the change (a failure is logged with the intent and reason),
- * then `answerFormAction` with the given Cache-Control.
+ * then `answerFormAction`. The answer is the shopper's own, so it is never cached.
  */
 export async function runFormChange<Form extends { intent: string }, Result>(request: Request, steps: FormChange<Form, Result>) {
   const form = await openFormAction(request, steps.what);
   if (!form.ok) return form.response;
   const ctx = steps.requestContext();
-  const headers = new Headers({ 'Cache-Control': steps.cacheControl });
+  const headers = new Headers({ 'Cache-Control': PRIVATE_NO_STORE });
   const parsed = steps.parse(form.fields);
   let result: Result;
   if (!parsed.success) {
@@ -67,7 +66,7 @@ export async function runFormChange<Form extends { intent: string }, Result>(req
     result = steps.invalid(form.fields);
   } else {
     try {
-      result = await steps.change(ctx, parsed.data, headers);
+      result = await steps.change(ctx, parsed.data, headers, request);
     } catch (cause) {
       ctx.logger.warn(`${steps.log}.change.failed`, { intent: parsed.data.intent, reason: cause instanceof Error ? cause.message : String(cause) });
       result = steps.failed(parsed.data, cause);
@@ -84,15 +83,15 @@ export interface FormChangeActionDeps {
 export const defaultFormChangeActionDeps: FormChangeActionDeps = { requestContext: platformRequestContext };
 
 /**
- * A route action that is one `runFormChange`: `steps(request)` gives the steps for the posted request,
- * the request context comes from `deps` (the platform's unless a test overrides it).
+ * A route action that is one `runFormChange` of `steps`; the request context comes from `deps` (the
+ * platform's unless a test overrides it).
  */
 export function createFormChangeAction<Form extends { intent: string }, Result>(
-  steps: (request: Request) => Omit<FormChange<Form, Result>, 'requestContext'>,
+  steps: Omit<FormChange<Form, Result>, 'requestContext'>,
   overrides: Partial<FormChangeActionDeps> = {},
 ) {
   const deps: FormChangeActionDeps = { ...defaultFormChangeActionDeps, ...overrides };
   return async function formChangeAction({ request, context }: ActionFunctionArgs) {
-    return runFormChange<Form, Result>(request, { ...steps(request), requestContext: () => deps.requestContext(context) });
+    return runFormChange<Form, Result>(request, { ...steps, requestContext: () => deps.requestContext(context) });
   };
 }

@@ -1,5 +1,6 @@
 import type { IntlShape } from '@formatjs/intl';
 import type { AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
+import { PRIVATE_NO_STORE } from '../cache/private-no-store';
 import type { PageMeta } from '../page-meta/page-meta';
 import type { AuthUser } from '../session/auth-user';
 import type { StorefrontRequestContext } from './request-context.server';
@@ -23,7 +24,7 @@ export interface SignedInPage {
 export async function openSignedInPage(deps: SignedInLoaderDeps, args: { request: Request; context: AppLoadContext }): Promise<SignedInPage> {
   const ctx = deps.requestContext(args.context);
   const { user, headers, sessionJwt } = await deps.session.requireUser(ctx, args.request);
-  headers.set('Cache-Control', 'private, no-store');
+  headers.set('Cache-Control', PRIVATE_NO_STORE);
   return { ctx, user, sessionJwt, headers, intl: deps.intl(ctx) };
 }
 

@@ -1,6 +1,7 @@
 import { redirect } from '@remix-run/node';
 import { createSessionJwtVerifier, type SessionJwtVerifier } from '@kori/util-session-jwt';
 import { readCookies } from '@kori/util-storage';
+import { PRIVATE_NO_STORE } from '../cache/private-no-store';
 import { SESSION_COOKIE, SESSION_JWT_COOKIE } from '../cookies/cookie-names';
 import { routePaths } from '../navigation/route-paths';
 import type { StorefrontRequestContext } from '../server/request-context.server';
@@ -157,7 +158,7 @@ export function createSessionService(overrides: Partial<SessionServiceDeps> = {}
     }
     // A JWT-only session (no opaque token) keeps its cookie as it is: a state without both would clear it.
     const headers = result.state.sessionToken ? cookieHeaders(ctx, result.state) : new Headers();
-    headers.set('Cache-Control', 'private, no-store');
+    headers.set('Cache-Control', PRIVATE_NO_STORE);
     // The JWT the API is to be called with: the refreshed one when the cookie's had run out.
     return { user: result.user, headers, sessionJwt: result.sessionJwt };
   }
