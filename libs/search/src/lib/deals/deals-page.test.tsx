@@ -8,7 +8,10 @@ describe('DealsPageView', () => {
     renderInRouter(<DealsPageView data={dealsLoaderDataFixture()} />, { path: '/deals' });
     const card = screen.getByRole('article');
     expect(card).toHaveTextContent('€389.00');
-    expect(card).toHaveTextContent('7% vs. lowest price in 30 days (90-day average €439.00)');
+    expect(within(card).getByRole('heading', { level: 2 })).toBeInTheDocument();
+    expect(card).toHaveTextContent('7% vs. lowest price in 30 days');
+    expect(card).toHaveTextContent('90-day average: €439.00');
+    expect(card).toHaveTextContent('With delivery €393.90');
     expect(card).toHaveTextContent('Lowest price in the previous 30 days: €419.00');
     expect(within(screen.getByRole('navigation', { name: 'Deal categories' })).getByRole('link', { name: 'Electronics' })).toHaveAttribute('href', '/deals/electronics');
   });

@@ -1,7 +1,6 @@
-import { Container, CardGrid, pageCount, Pagination } from '@kori/ui';
+import { Container, DealListing, pageCount, Pagination } from '@kori/ui';
 import { Link, useLoaderData } from '@remix-run/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DealCard } from './deal-card';
 import { dealsPath, type DealsLoaderData } from './deals-data';
 
 /** /deals and /deals/:categoryId: the category tree to narrow by, then the deals biggest drop first. */
@@ -49,20 +48,20 @@ export function DealsPageView({ data }: { data: DealsLoaderData }) {
       <p className="kori-search-muted">
         <FormattedMessage id="search.deals.count" values={{ count: deals.totalCount }} />
       </p>
-      {deals.deals.length === 0 ? (
-        <p className="kori-search-empty">
-          <FormattedMessage id="search.deals.empty" />{' '}
-          {category && (
-            <Link to={dealsPath(null)}>
-              <FormattedMessage id="search.deals.allDeals" />
-            </Link>
-          )}
-        </p>
-      ) : (
-        <CardGrid items={deals.deals} keyOf={(deal) => deal.product.id} className="kori-search-grid">
-          {(deal, imagePriority) => <DealCard deal={deal} imagePriority={imagePriority} />}
-        </CardGrid>
-      )}
+      <DealListing
+        deals={deals.deals}
+        ordered
+        empty={
+          <>
+            <FormattedMessage id="search.deals.empty" />{' '}
+            {category && (
+              <Link to={dealsPath(null)}>
+                <FormattedMessage id="search.deals.allDeals" />
+              </Link>
+            )}
+          </>
+        }
+      />
       <Pagination page={deals.page} totalPages={totalPages} hrefFor={(page) => dealsPath(category?.id ?? null, page)} />
     </Container>
   );

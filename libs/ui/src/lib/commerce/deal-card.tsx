@@ -6,7 +6,8 @@ import { cardProductOf, ProductCard } from './product-card';
 /** What a deal card shows: the product, the reduced offer, and its price insight (plain data, any query's shape). */
 export interface DealCardDeal {
   product: { id: string; slug: string; name: string; imageUrl: string; brand: { name: string }; category: { id: string } };
-  offer: { price: MoneyAmount; merchant: { title: string } };
+  /** `totalPrice` is the price with delivery to the shopper's region, where the query has it. */
+  offer: { price: MoneyAmount; totalPrice?: MoneyAmount | null; merchant: { title: string } };
   insight: { dropPercent: number; lowest30Days?: MoneyAmount | null; trend90Days?: MoneyAmount | null };
 }
 
@@ -17,7 +18,10 @@ export interface DealCardProps {
   imagePriority?: boolean;
 }
 
-/** A deal in the catalogue's words: the reduced price at its shop, how far it is below its 90-day trend, and the trend price. */
+/**
+ * A deal, the same on the home, /deals and Black Friday pages: the reduced price at its shop, how far it is
+ * below the 30-day lowest, the 90-day trend price and the total with delivery.
+ */
 export function DealCard({ deal, headingLevel = 2, imagePriority = false }: DealCardProps) {
   const formatMoney = useFormatMoney();
   const { product, offer, insight } = deal;
@@ -44,6 +48,11 @@ export function DealCard({ deal, headingLevel = 2, imagePriority = false }: Deal
       {insight.trend90Days && (
         <p className="kori-catalog-muted">
           <FormattedMessage id="catalog.price.trend90Days" values={{ price: formatMoney(insight.trend90Days) }} />
+        </p>
+      )}
+      {offer.totalPrice && (
+        <p className="kori-catalog-muted">
+          <FormattedMessage id="catalog.deal.total" values={{ price: formatMoney(offer.totalPrice) }} />
         </p>
       )}
     </ProductCard>
