@@ -9,6 +9,7 @@ export { PageMessage, type PageMessageProps } from './lib/layout/page-message';
 export { Stack, type StackProps, type SpaceStep } from './lib/layout/stack';
 export { Spinner, type SpinnerProps } from './lib/feedback/spinner';
 export { Skeleton, type SkeletonProps } from './lib/feedback/skeleton';
+export { LoadingStatus, type LoadingStatusProps } from './lib/feedback/loading-status';
 export { Modal, type ModalProps } from './lib/modal/modal';
 export { modalAtom, openModalAtom, closeModalAtom, type ModalState } from './lib/modal/modal-atoms';
 export {

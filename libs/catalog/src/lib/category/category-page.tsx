@@ -3,6 +3,7 @@ import {
   categoryPath,
   Container,
   CardGrid,
+  LoadingStatus,
   pageCount,
   Pagination,
   useListingReloading,
@@ -63,11 +64,9 @@ export function CategoryPageView({ category, listing, loading = false }: Categor
         <h2 id="catalog-products">
           <FormattedMessage id="catalog.category.products" />
         </h2>
-        {loading && (
-          <p role="status" className="kori-catalog-muted">
-            <FormattedMessage id="catalog.category.loading" />
-          </p>
-        )}
+        <LoadingStatus loading={loading}>
+          <FormattedMessage id="catalog.category.loading" />
+        </LoadingStatus>
         {listing.totalCount === 0 ? (
           <p className="kori-catalog-empty">
             <FormattedMessage id="catalog.category.empty" />

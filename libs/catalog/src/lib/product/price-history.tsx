@@ -1,5 +1,5 @@
 import { formatDate } from '@kori/i18n';
-import { Skeleton, useFormatMoney, type TableColumn } from '@kori/ui';
+import { LoadingStatus, Skeleton, useFormatMoney, type TableColumn } from '@kori/ui';
 import { Await, Link } from '@remix-run/react';
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -119,9 +119,9 @@ function PriceHistoryRow({ point }: { point: PriceHistory['points'][number] }) {
 function PriceHistoryLoading() {
   return (
     <div>
-      <p role="status" className="kori-catalog-muted">
+      <LoadingStatus loading>
         <FormattedMessage id="catalog.priceHistory.loading" />
-      </p>
+      </LoadingStatus>
       <div className="kori-catalog-chart-box">
         <Skeleton height="100%" />
       </div>

@@ -1,4 +1,4 @@
-import { BestOfferProductCard, Container, CardGrid, pageCount, Pagination, useListingReloading, type BestOfferCardTexts } from '@kori/ui';
+import { BestOfferProductCard, Container, CardGrid, LoadingStatus, pageCount, Pagination, useListingReloading, type BestOfferCardTexts } from '@kori/ui';
 import { useLoaderData } from '@remix-run/react';
 import { FormattedMessage } from 'react-intl';
 import { ActiveFilters, useActiveFilters } from './active-filters';
@@ -78,11 +78,9 @@ export function ListingPageView({ data, loading = false }: ListingPageViewProps)
             <FormattedMessage id="search.results" />
           </h2>
           <ActiveFilters filters={activeFilters} />
-          {loading && (
-            <p role="status" className="kori-search-muted">
-              <FormattedMessage id="search.loading" />
-            </p>
-          )}
+          <LoadingStatus loading={loading}>
+            <FormattedMessage id="search.loading" />
+          </LoadingStatus>
           {listing.totalCount === 0 ? (
             <NoResults
               query={params.q}

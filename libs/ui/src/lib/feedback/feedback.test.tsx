@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { uiWrapper } from '../../testing';
+import { LoadingStatus } from './loading-status';
 import { Skeleton } from './skeleton';
 import { Spinner } from './spinner';
 
@@ -25,5 +26,14 @@ describe('<Skeleton />', () => {
     expect(shape).toHaveClass('kori-skeleton', 'kori-skeleton--circle');
     expect(shape.style.width).toBe('120px');
     expect(shape.style.height).toBe('2rem');
+  });
+});
+
+describe('<LoadingStatus />', () => {
+  it('keeps its live region in the page and says what loads only while it loads', () => {
+    const { rerender } = render(<LoadingStatus loading={false}>Loading products…</LoadingStatus>);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    rerender(<LoadingStatus loading>Loading products…</LoadingStatus>);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading products…');
   });
 });
