@@ -60,6 +60,7 @@ export { Pagination, type PaginationProps } from './lib/commerce/pagination';
 export { pageCount, useListingReloading } from './lib/commerce/listing-paging';
 export { CardGrid, type CardGridProps } from './lib/commerce/card-grid';
 export { categoryPath, productPath } from './lib/commerce/catalog-paths';
+export { PriceLine, type PriceLineProps } from './lib/commerce/price-line';
 export { DealCard, type DealCardProps, type DealCardDeal } from './lib/commerce/deal-card';
 export { DealListing, type DealListingProps } from './lib/commerce/deal-listing';
 export { TableHead, type TableColumn } from './lib/table/table-head';

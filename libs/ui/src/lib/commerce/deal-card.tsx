@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import type { HeadingLevel } from '../layout/heading';
-import { Money, useFormatMoney, type MoneyAmount } from './money';
+import { Money, type MoneyAmount } from './money';
+import { PriceLine } from './price-line';
 import { cardProductOf, ProductCard } from './product-card';
 
 /** What a deal card shows: the product, the reduced offer, and its price insight (plain data, any query's shape). */
@@ -23,7 +24,6 @@ export interface DealCardProps {
  * below the 30-day lowest, the 90-day trend price and the total with delivery.
  */
 export function DealCard({ deal, headingLevel = 2, imagePriority = false }: DealCardProps) {
-  const formatMoney = useFormatMoney();
   const { product, offer, insight } = deal;
   return (
     <ProductCard
@@ -45,16 +45,8 @@ export function DealCard({ deal, headingLevel = 2, imagePriority = false }: Deal
         lowest30Days: insight.lowest30Days ?? null,
       }}
     >
-      {insight.trend90Days && (
-        <p className="kori-catalog-muted">
-          <FormattedMessage id="catalog.price.trend90Days" values={{ price: formatMoney(insight.trend90Days) }} />
-        </p>
-      )}
-      {offer.totalPrice && (
-        <p className="kori-catalog-muted">
-          <FormattedMessage id="catalog.deal.total" values={{ price: formatMoney(offer.totalPrice) }} />
-        </p>
-      )}
+      <PriceLine messageId="catalog.price.trend90Days" amount={insight.trend90Days} />
+      <PriceLine messageId="catalog.deal.total" amount={offer.totalPrice} />
     </ProductCard>
   );
 }

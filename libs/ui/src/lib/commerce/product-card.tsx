@@ -1,10 +1,10 @@
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { Heading, type HeadingLevel } from '../layout/heading';
 import { productPath } from './catalog-paths';
-import { useFormatMoney, type MoneyAmount } from './money';
+import type { MoneyAmount } from './money';
 import { priceBenefitSlot, type PriceBenefitBase } from './price-benefit-slot';
+import { PriceLine } from './price-line';
 import { ProductImage } from './product-image';
 
 /** What a card shows of a product; features map their query results to it. */
@@ -59,7 +59,6 @@ export interface ProductCardProps {
  * The name link covers the whole card, so the card is one click target and one tab stop.
  */
 export function ProductCard({ product, headingLevel = 3, imagePriority = false, price, benefitBase, reduction, children }: ProductCardProps) {
-  const formatMoney = useFormatMoney();
   return (
     <article className="kori-catalog-card">
       {/* The name next to it says what the picture shows, so the image itself is decorative here. */}
@@ -73,11 +72,7 @@ export function ProductCard({ product, headingLevel = 3, imagePriority = false, 
       {price}
       {benefitBase ? <priceBenefitSlot.Outlet itemPrice={benefitBase.itemPrice} shownPrice={benefitBase.shownPrice} /> : null}
       {reduction?.description && <p className="kori-catalog-badge">{reduction.description}</p>}
-      {reduction?.lowest30Days && (
-        <p className="kori-catalog-omnibus">
-          <FormattedMessage id="catalog.price.lowest30Days" values={{ price: formatMoney(reduction.lowest30Days) }} />
-        </p>
-      )}
+      <PriceLine messageId="catalog.price.lowest30Days" amount={reduction?.lowest30Days} className="kori-catalog-omnibus" />
       {children}
     </article>
   );
