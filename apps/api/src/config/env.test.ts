@@ -2,38 +2,47 @@ import { EnvValidationError } from '@kori/util-env';
 import { DEPLOYED_SERVER_SETTINGS } from '@kori/util-env/testing';
 import { apiEnvSchema, loadApiEnv } from './env';
 
+/** What an API started with no variables runs on: local addresses, and the sandbox for every third party. */
+const AGREED_DEFAULTS = {
+  API_PORT: 4000,
+  API_HOST: '127.0.0.1',
+  SEED: 'demo',
+  LOG_LEVEL: 'info',
+  STYTCH_PROJECT_ID: 'project-test-00000000-0000-4000-8000-000000000000',
+  STYTCH_SECRET: 'secret-test-kori-sandbox-0000000000',
+  STYTCH_BASE_URL: 'http://127.0.0.1:4010/',
+  SANDBOX_URL: 'http://127.0.0.1:4010',
+  MERCHANT_SHOPS_URL: 'http://127.0.0.1:4010/merchant-shops',
+  MERCHANT_AGENT_TOKEN: 'agent-token-kori-sandbox-0000000000',
+  MERCHANT_SHOP_TIMEOUT_MS: 10_000,
+  STRIPE_API_URL: 'http://127.0.0.1:4010',
+  ADYEN_CHECKOUT_URL: 'http://127.0.0.1:4010/adyen/checkout',
+  AVARDA_API_URL: 'http://127.0.0.1:4010/avarda',
+  MAIL_API_URL: 'http://127.0.0.1:4010',
+  MAIL_API_TOKEN: 'mail-token-kori-sandbox-0000000000',
+  MAIL_FROM: 'Kori <no-reply@kori.example>',
+  STOREFRONT_ORIGIN: 'http://127.0.0.1:3000',
+  INVOICE_SERVICE_URL: 'http://127.0.0.1:4010/invoices/api',
+  COURIER_SERVICE_URL: 'http://127.0.0.1:4010/couriers/api',
+  ORDER_SERVICES_TIMEOUT_MS: 3000,
+};
+
 describe('loadApiEnv', () => {
-  it('applies the agreed defaults', () => {
+  it.each(Object.entries(AGREED_DEFAULTS))('defaults %s to %p', (name, value) => {
+    expect(loadApiEnv({})).toHaveProperty(name, value);
+  });
+
+  it('keeps the database unset (PGlite under DATA_DIR) and puts the merchant shops under SANDBOX_URL', () => {
     const env = loadApiEnv({});
-    expect(env).toMatchObject({
-      API_PORT: 4000,
-      API_HOST: '127.0.0.1',
-      SEED: 'demo',
-      LOG_LEVEL: 'info',
-      STYTCH_PROJECT_ID: 'project-test-00000000-0000-4000-8000-000000000000',
-      STYTCH_SECRET: 'secret-test-kori-sandbox-0000000000',
-      STYTCH_BASE_URL: 'http://127.0.0.1:4010/',
-      SANDBOX_URL: 'http://127.0.0.1:4010',
-      MERCHANT_SHOPS_URL: 'http://127.0.0.1:4010/merchant-shops',
-      MERCHANT_AGENT_TOKEN: 'agent-token-kori-sandbox-0000000000',
-      MERCHANT_SHOP_TIMEOUT_MS: 10_000,
-      STRIPE_API_URL: 'http://127.0.0.1:4010',
-      ADYEN_CHECKOUT_URL: 'http://127.0.0.1:4010/adyen/checkout',
-      AVARDA_API_URL: 'http://127.0.0.1:4010/avarda',
-      MAIL_API_URL: 'http://127.0.0.1:4010',
-      MAIL_API_TOKEN: 'mail-token-kori-sandbox-0000000000',
-      MAIL_FROM: 'Kori <no-reply@kori.example>',
-      STOREFRONT_ORIGIN: 'http://127.0.0.1:3000',
-      INVOICE_SERVICE_URL: 'http://127.0.0.1:4010/invoices/api',
-      COURIER_SERVICE_URL: 'http://127.0.0.1:4010/couriers/api',
-      ORDER_SERVICES_TIMEOUT_MS: 3000,
-    });
-    expect(loadApiEnv({ STOREFRONT_ORIGIN: 'https://shop.example/' }).STOREFRONT_ORIGIN).toBe('https://shop.example');
-    expect(() => loadApiEnv({ STOREFRONT_ORIGIN: 'https://shop.example/fi' })).toThrow(EnvValidationError);
-    expect(loadApiEnv({ SANDBOX_URL: 'http://127.0.0.1:4110/' }).MERCHANT_SHOPS_URL).toBe('http://127.0.0.1:4110/merchant-shops');
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.DATA_DIR.endsWith('.data')).toBe(true);
     expect(env.PGLITE_DIR).toBe(`${env.DATA_DIR}/pglite`);
+    expect(loadApiEnv({ SANDBOX_URL: 'http://127.0.0.1:4110/' }).MERCHANT_SHOPS_URL).toBe('http://127.0.0.1:4110/merchant-shops');
+  });
+
+  it('takes STOREFRONT_ORIGIN without its trailing slash and refuses one with a path', () => {
+    expect(loadApiEnv({ STOREFRONT_ORIGIN: 'https://shop.example/' }).STOREFRONT_ORIGIN).toBe('https://shop.example');
+    expect(() => loadApiEnv({ STOREFRONT_ORIGIN: 'https://shop.example/fi' })).toThrow(EnvValidationError);
   });
 
   it('reads the variables it is given; an empty one counts as unset', () => {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { epochMs } from '../state/state-fields';
 
 /** Events people or tests inject into a shipment: a failed delivery attempt, or an exception that stops it. */
 export const INJECTABLE_STATUSES = ['failed_attempt', 'exception'] as const;
 
 export const injectedEventSchema = z.object({
   status: z.enum(INJECTABLE_STATUSES),
-  at: z.number(),
+  at: epochMs,
   location: z.string().max(200).nullable(),
 });
 

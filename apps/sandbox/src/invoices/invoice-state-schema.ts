@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currency, epochMs, minorUnits } from '../state/state-fields';
 
 /** Every state the invoice service reports, in its own (lower snake case) names. */
 export const INVOICE_STATUSES = [
@@ -16,9 +17,9 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 export const invoiceRecordSchema = z.object({
   id: z.string(),
-  totalAmount: z.number().int(),
-  currency: z.enum(['EUR', 'SEK']),
-  issuedAt: z.number(),
+  totalAmount: minorUnits,
+  currency,
+  issuedAt: epochMs,
   /** ISO date. */
   dueDate: z.string(),
   /** Set by a person on the /invoices page (or a test); overrides what time would make of it. */

@@ -1,42 +1,47 @@
 import { z } from 'zod';
-import { contactSchema, DELIVERY_OPTION_TYPES, faultInputSchema } from '@kori/merchant-shop-protocol';
+import { contactSchema, DELIVERY_OPTION_TYPES, faultInputSchema, idSchema } from '@kori/merchant-shop-protocol';
+import { currency, epochMs, minorUnits } from '../state/state-fields';
 
-/** The merchant shops' part of the sandbox state file: carts, orders, stock sold and the faults set. */
+/**
+ * The merchant shops' part of the sandbox state file: carts, orders, stock sold and the faults set. Shop
+ * ids, SKUs, cart ids and order references are the protocol's ids (what the shops' API answers with).
+ */
 export const shopLineSchema = z.object({
-  sku: z.string(),
+  sku: idSchema,
   quantity: z.number().int(),
-  /** Minor units, as the shop answered when the item was added. */
-  unitPrice: z.number().int(),
-  currency: z.enum(['EUR', 'SEK']),
+  /** As the shop answered when the item was added. */
+  unitPrice: minorUnits,
+  currency,
 });
 export type ShopLine = z.infer<typeof shopLineSchema>;
 
 export const shopCartSchema = z.object({
-  id: z.string(),
-  merchantId: z.string(),
-  createdAt: z.number(),
+  id: idSchema,
+  merchantId: idSchema,
+  createdAt: epochMs,
   lines: z.array(shopLineSchema),
   contact: z.nullable(contactSchema),
   /** Set once an order was placed from the cart; a closed cart takes no more changes. */
-  orderReference: z.string().nullable(),
+  orderReference: z.nullable(idSchema),
 });
 export type ShopCart = z.infer<typeof shopCartSchema>;
 
 export const shopOrderSchema = z.object({
-  reference: z.string(),
+  reference: idSchema,
+  /** The couriers' id of the shipment. */
   trackingId: z.string(),
-  merchantId: z.string(),
-  cartId: z.string(),
+  merchantId: idSchema,
+  cartId: idSchema,
   idempotencyKey: z.string(),
   lines: z.array(shopLineSchema),
   contact: contactSchema,
   delivery: z.object({ id: z.string(), type: z.enum(DELIVERY_OPTION_TYPES), description: z.string(), pickupPoint: z.string().nullable() }),
-  itemsTotal: z.number().int(),
-  deliveryCost: z.number().int(),
-  currency: z.enum(['EUR', 'SEK']),
+  itemsTotal: minorUnits,
+  deliveryCost: minorUnits,
+  currency,
   status: z.enum(['PLACED', 'CANCELLED']),
-  placedAt: z.number(),
-  cancelledAt: z.number().nullable(),
+  placedAt: epochMs,
+  cancelledAt: epochMs.nullable(),
 });
 export type ShopOrder = z.infer<typeof shopOrderSchema>;
 

@@ -164,9 +164,7 @@ export function createAdyenRouter(ctx: PaymentsContext): Router {
     account(body.merchantAccount);
     answer(req, res, () => {
       const psp = pspReference();
-      const payment = newPayment(ctx, {
-        id: psp,
-        provider: 'ADYEN',
+      const payment = newPayment(ctx, 'ADYEN', psp, {
         status: 'RedirectShopper',
         amount: body.amount.value,
         currency: body.amount.currency,

@@ -201,9 +201,7 @@ export function createAvardaRouter(ctx: PaymentsContext): Router {
     const body = parse(initialiseSchema, req.body);
     answer(req, res, () => {
       const purchaseId = randomUUID();
-      const payment = newPayment(ctx, {
-        id: purchaseId,
-        provider: 'AVARDA',
+      const payment = newPayment(ctx, 'AVARDA', purchaseId, {
         status: 'New',
         amount: itemsTotal(body.items),
         currency: body.currency,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { epochMs, minorUnits } from '../state/state-fields';
 
 /** The payment providers the sandbox stands in for. */
 export const SANDBOX_PAYMENT_PROVIDERS = ['STRIPE', 'ADYEN', 'AVARDA'] as const;
@@ -11,9 +12,8 @@ export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 export const paymentOperationSchema = z.object({
   id: z.string(),
   kind: z.enum(['capture', 'void', 'refund']),
-  /** Minor units. */
-  amount: z.number().int(),
-  at: z.number(),
+  amount: minorUnits,
+  at: epochMs,
 });
 
 /**
@@ -24,18 +24,18 @@ export const storedPaymentSchema = z.object({
   id: z.string(),
   provider: z.enum(SANDBOX_PAYMENT_PROVIDERS),
   status: z.string(),
-  /** Minor units, as authorised. */
-  amount: z.number().int(),
+  /** As authorised. */
+  amount: minorUnits,
   currency: z.string(),
   /** The merchant's reference (Stripe metadata/description, Adyen merchantReference, Avarda order reference). */
   reference: z.string(),
   returnUrl: z.string().nullable(),
-  createdAt: z.number(),
-  updatedAt: z.number(),
+  createdAt: epochMs,
+  updatedAt: epochMs,
   /** Still authorised and not yet captured or voided. */
-  capturable: z.number().int(),
-  captured: z.number().int(),
-  refunded: z.number().int(),
+  capturable: minorUnits,
+  captured: minorUnits,
+  refunded: minorUnits,
   operations: z.array(paymentOperationSchema),
   /** The last outcome chosen (page or test), for people reading the payments page. */
   outcome: z.enum(PAYMENT_OUTCOMES).nullable(),
@@ -48,7 +48,7 @@ export const idempotentAnswerSchema = z.object({
   fingerprint: z.string(),
   status: z.number().int(),
   body: z.unknown(),
-  at: z.number(),
+  at: epochMs,
 });
 
 /** A notification the sandbox posts to the API, retried until the API answers 2xx or attempts run out. */
@@ -62,9 +62,9 @@ export const webhookDeliverySchema = z.object({
   /** Headers that do not change between attempts (a Stripe signature is made afresh on each). */
   headers: z.record(z.string(), z.string()),
   attempts: z.number().int(),
-  /** Epoch ms of the next attempt; null once delivered or given up. */
-  nextAttemptAt: z.number().nullable(),
-  deliveredAt: z.number().nullable(),
+  /** The next attempt; null once delivered or given up. */
+  nextAttemptAt: epochMs.nullable(),
+  deliveredAt: epochMs.nullable(),
   lastError: z.string().nullable(),
 });
 
@@ -72,8 +72,8 @@ export const paymentsStateSchema = z.object({
   payments: z.record(z.string(), storedPaymentSchema),
   idempotency: z.record(z.string(), idempotentAnswerSchema),
   webhooks: z.array(webhookDeliverySchema),
-  /** Bearer tokens issued to Avarda partners: token -> expiry (epoch ms). */
-  avardaTokens: z.record(z.string(), z.number()),
+  /** Bearer tokens issued to Avarda partners: token -> expiry. */
+  avardaTokens: z.record(z.string(), epochMs),
 });
 
 export type PaymentOperation = z.infer<typeof paymentOperationSchema>;

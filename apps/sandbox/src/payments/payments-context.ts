@@ -97,10 +97,10 @@ export function idempotent(
   return result;
 }
 
-/** A new payment record with nothing captured yet. */
-export function newPayment(ctx: PaymentsContext, fields: Pick<StoredPayment, 'id' | 'provider' | 'status' | 'amount' | 'currency' | 'reference' | 'returnUrl' | 'extra'>): StoredPayment {
+/** A new payment record with nothing captured yet, kept under its provider and id (as `findPayment` looks it up). */
+export function newPayment(ctx: PaymentsContext, provider: SandboxPaymentProvider, id: string, fields: Pick<StoredPayment, 'status' | 'amount' | 'currency' | 'reference' | 'returnUrl' | 'extra'>): StoredPayment {
   const at = ctx.now();
-  const payment: StoredPayment = { ...fields, createdAt: at, updatedAt: at, capturable: 0, captured: 0, refunded: 0, operations: [], outcome: null };
+  const payment: StoredPayment = { id, provider, ...fields, createdAt: at, updatedAt: at, capturable: 0, captured: 0, refunded: 0, operations: [], outcome: null };
   paymentsOf(ctx)[payment.id] = payment;
   return payment;
 }

@@ -189,9 +189,7 @@ export function createStripeRouter(ctx: PaymentsContext): Router {
     const body = parse(createSchema, req.body);
     answer(req, res, () => {
       const id = randomId('pi_', 12);
-      const payment = newPayment(ctx, {
-        id,
-        provider: 'STRIPE',
+      const payment = newPayment(ctx, 'STRIPE', id, {
         status: body.return_url ? 'requires_action' : 'requires_payment_method',
         amount: body.amount,
         currency: body.currency.toUpperCase(),

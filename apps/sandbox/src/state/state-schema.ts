@@ -4,17 +4,18 @@ import { couriersStateSchema, emptyCouriersState } from '../couriers/courier-sta
 import { invoicesStateSchema } from '../invoices/invoice-state-schema';
 import { emptyMerchantShopsState, merchantShopsStateSchema } from '../merchants/shop-state-schema';
 import { emptyPaymentsState, paymentsStateSchema } from '../payments/payment-state-schema';
+import { epochMs } from './state-fields';
 
 /**
  * Shape of the sandbox state file. Everything a developer's session depends on lives here, so a
- * restarted sandbox still accepts yesterday's session cookie. Times are epoch milliseconds.
+ * restarted sandbox still accepts yesterday's session cookie.
  */
 export const storedUserSchema = z.object({
   user_id: z.string(),
   email: z.string(),
   email_id: z.string(),
   email_verified: z.boolean(),
-  created_at: z.number(),
+  created_at: epochMs,
 });
 
 export const storedFactorSchema = z.object({
@@ -22,17 +23,17 @@ export const storedFactorSchema = z.object({
   delivery_method: z.string(),
   email_id: z.string(),
   email_address: z.string(),
-  created_at: z.number(),
-  last_authenticated_at: z.number(),
+  created_at: epochMs,
+  last_authenticated_at: epochMs,
 });
 
 export const storedSessionSchema = z.object({
   session_id: z.string(),
   user_id: z.string(),
   session_token: z.string(),
-  started_at: z.number(),
-  last_accessed_at: z.number(),
-  expires_at: z.number(),
+  started_at: epochMs,
+  last_accessed_at: epochMs,
+  expires_at: epochMs,
   attributes: z.object({ ip_address: z.string(), user_agent: z.string() }),
   authentication_factors: z.array(storedFactorSchema),
   custom_claims: z.record(z.string(), z.unknown()),
@@ -42,21 +43,21 @@ export const pendingCodeSchema = z.object({
   method_id: z.string(),
   user_id: z.string(),
   code: z.string().regex(/^\d{6}$/),
-  created_at: z.number(),
-  expires_at: z.number(),
+  created_at: epochMs,
+  expires_at: epochMs,
 });
 
 export const methodAttemptsSchema = z.object({
   method_id: z.string(),
   failed_attempts: z.number().int().min(0),
-  locked_at: z.number().nullable(),
-  locked_until: z.number().nullable(),
+  locked_at: epochMs.nullable(),
+  locked_until: epochMs.nullable(),
 });
 
 export const storedSigningKeySchema = z.object({
   kid: z.string(),
   private_key_pem: z.string().includes('PRIVATE KEY'),
-  created_at: z.number(),
+  created_at: epochMs,
 });
 
 export const languageSchema = z.enum(['fi', 'en', 'sv', 'nl']);

@@ -13,6 +13,14 @@ export interface CampaignBannerTexts {
   blurb: string | null;
 }
 
+/** The banner in the default language (Finnish): its texts and the link to read more, as a campaign banner shows them. */
+const defaultBannerColumns = () => ({
+  bannerText: text('banner_text').notNull(),
+  bannerShortText: text('banner_short_text').notNull(),
+  bannerReadMoreLink: text('banner_read_more_link'),
+  bannerBlurb: text('banner_blurb'),
+});
+
 /**
  * Campaigns the storefront shows as banners: the banner columns hold the Finnish (default) texts,
  * `translations` the other languages'. A campaign runs from `starts_on` to `ends_on`, both days
@@ -27,10 +35,7 @@ export const campaigns = pgTable(
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
     regions: text('regions').array().$type<Region[]>().notNull(),
-    bannerText: text('banner_text').notNull(),
-    bannerShortText: text('banner_short_text').notNull(),
-    bannerReadMoreLink: text('banner_read_more_link'),
-    bannerBlurb: text('banner_blurb'),
+    ...defaultBannerColumns(),
     // Where the banner leads (a path of the storefront), if anywhere.
     link: text('link'),
     discountCode: text('discount_code'),

@@ -12,6 +12,9 @@ export type CouponAudience = 'ANYONE' | 'FIRST_TIME_BUYER' | 'RETURNING_CUSTOMER
 /** Who bears the discount: Kori (the merchant is paid in full) or the merchant (paid less). */
 export type DiscountPayer = 'KORI' | 'MERCHANT';
 
+/** A code as stored and compared: trimmed and upper-cased, whatever case the shopper typed it in. */
+const couponCodeColumn = () => text('code').notNull();
+
 /**
  * Coupon codes a shopper can enter at checkout. `value` is percent for PERCENTAGE and PRODUCT, minor
  * units of `currency` for FIXED. A coupon with an owner (a referral reward) works for that user only.
@@ -20,8 +23,7 @@ export const coupons = pgTable(
   'coupons',
   {
     id: serial('id').primaryKey(),
-    // Upper-case; what the shopper types, compared after trimming and upper-casing.
-    code: text('code').notNull(),
+    code: couponCodeColumn(),
     title: text('title').notNull(),
     kind: text('kind').$type<CouponKind>().notNull(),
     value: integer('value').notNull(),
@@ -61,7 +63,7 @@ export const couponRedemptions = pgTable(
     checkoutId: ownedUuidReference('checkout_id', () => checkouts.id),
     couponId: integer('coupon_id').references(() => coupons.id),
     referrerUserId: text('referrer_user_id'),
-    code: text('code').notNull(),
+    code: couponCodeColumn(),
     userId: text('user_id'),
     email: text('email').notNull(),
     discountAmount: integer('discount_amount').notNull(),

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import type { PriceInsightFacts } from '../../domain/price-insight';
 import { productRegionColumns } from './columns';
+
+/** The price facts `computePriceInsight` finds (its `current` is `best_price`), as last refreshed. */
+const priceInsightColumns = () =>
+  ({
+    lowest30Days: integer('lowest_30_days'),
+    trend90Days: integer('trend_90_days'),
+    dropPercent: integer('drop_percent').notNull().default(0),
+    isDeal: boolean('is_deal').notNull().default(false),
+  }) satisfies Record<Exclude<keyof PriceInsightFacts, 'current'>, unknown>;
 
 /**
  * Per product and region: what listings sort and filter by, refreshed from offers and price history
@@ -15,10 +25,7 @@ export const productPriceStats = pgTable(
     // Lowest in-stock item price and lowest total (item + delivery) over ranked offers.
     bestPrice: integer('best_price'),
     bestTotal: integer('best_total'),
-    lowest30Days: integer('lowest_30_days'),
-    trend90Days: integer('trend_90_days'),
-    dropPercent: integer('drop_percent').notNull().default(0),
-    isDeal: boolean('is_deal').notNull().default(false),
+    ...priceInsightColumns(),
     // The merchants with an offer in the region, for a search's merchant facet (decision 009).
     merchantIds: text('merchant_ids').array().notNull().default(sql`'{}'::text[]`),
     refreshedOn: date('refreshed_on', { mode: 'string' }).notNull(),
