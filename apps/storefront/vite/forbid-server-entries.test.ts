@@ -1,37 +1,35 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { ResolvedConfig } from 'vite';
+import { itAnswersYesOrNo } from '@kori/util-testing';
 import { callResolveId } from './call-resolve-id.test-support';
 import { forbidServerEntries, isServerEntry, serverEntryMessage } from './forbid-server-entries';
 
 const root = '/repo';
 
 describe('isServerEntry', () => {
-  it.each([
-    '@kori/catalog/server',
-    '@kori/shell/server',
-    '@kori/graphql-schema/server',
-    '/repo/libs/catalog/src/server.ts',
-    '/repo/libs/auth/src/server.tsx',
-    '/repo/libs/graphql-schema/src/server/create-graphql-requester.ts',
-    '/repo/libs/catalog/src/server.ts?v=123',
-    'libs/i18n/src/server.ts',
-  ])('flags %s', (id) => {
-    expect(isServerEntry(id)).toBe(true);
-  });
-
-  it.each([
-    '@kori/catalog',
-    '@kori/catalog/testing',
-    '@kori/serverless',
-    '/repo/libs/catalog/src/index.ts',
-    '/repo/libs/catalog/src/lib/server-time.ts',
-    '/repo/libs/catalog/src/servers.ts',
-    '/repo/apps/storefront/server/app.ts',
-    'react-dom/server',
-    '/repo/node_modules/react-dom/server.browser.js',
-  ])('lets %s through', (id) => {
-    expect(isServerEntry(id)).toBe(false);
+  itAnswersYesOrNo(isServerEntry, {
+    yes: [
+      '@kori/catalog/server',
+      '@kori/shell/server',
+      '@kori/graphql-schema/server',
+      '/repo/libs/catalog/src/server.ts',
+      '/repo/libs/auth/src/server.tsx',
+      '/repo/libs/graphql-schema/src/server/create-graphql-requester.ts',
+      '/repo/libs/catalog/src/server.ts?v=123',
+      'libs/i18n/src/server.ts',
+    ],
+    no: [
+      '@kori/catalog',
+      '@kori/catalog/testing',
+      '@kori/serverless',
+      '/repo/libs/catalog/src/index.ts',
+      '/repo/libs/catalog/src/lib/server-time.ts',
+      '/repo/libs/catalog/src/servers.ts',
+      '/repo/apps/storefront/server/app.ts',
+      'react-dom/server',
+      '/repo/node_modules/react-dom/server.browser.js',
+    ],
   });
 });
 

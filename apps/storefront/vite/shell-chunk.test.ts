@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { GetModuleInfo, ModuleInfo } from 'rollup';
 import { parseAst } from 'rollup/parseAst';
 import ts from 'typescript';
+import { itAnswersYesOrNo } from '@kori/util-testing';
 import { createShellChunk, libEntryHasNoSideEffects, modulesTheRootRuns } from './shell-chunk';
 
 /** A module graph as Rollup would report it: each module's code, and its static imports resolved in source order. */
@@ -97,14 +98,9 @@ describe('createShellChunk', () => {
 });
 
 describe('libEntryHasNoSideEffects', () => {
-  it.each([
-    ['/repo/libs/cart/src/index.ts', false],
-    ['C:\\repo\\libs\\cart\\src\\index.ts', false],
-    ['/repo/libs/cart/src/server.ts', true],
-    ['/repo/libs/cart/src/lib/index.ts', true],
-    ['/repo/libs/ui/src/styles/global.css?url', true],
-  ])('%s has side effects: %s', (id, effects) => {
-    expect(libEntryHasNoSideEffects(id)).toBe(effects);
+  itAnswersYesOrNo(libEntryHasNoSideEffects, {
+    yes: ['/repo/libs/cart/src/server.ts', '/repo/libs/cart/src/lib/index.ts', '/repo/libs/ui/src/styles/global.css?url'],
+    no: ['/repo/libs/cart/src/index.ts', 'C:\\repo\\libs\\cart\\src\\index.ts'],
   });
 
   // The setting above is only true while every lib's entry is re-exports alone.

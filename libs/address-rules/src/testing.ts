@@ -1,7 +1,7 @@
-// Test helpers of @kori/address-rules: addresses that pass every rule, one per region.
+// Test helpers of @kori/address-rules: addresses that pass every rule, one per region, and a table test for a field's rule.
 import type { Region } from '@kori/region';
-import type { DeliveryAddressFields } from './lib/address-codes';
-import { fixtureFactory } from '@kori/util-testing';
+import type { AddressValidationErrorCode, DeliveryAddressFields } from './lib/address-codes';
+import { fixtureFactory, itAnswersEach } from '@kori/util-testing';
 
 const VALID_ADDRESSES: Readonly<Record<Region, DeliveryAddressFields>> = {
   FI: {
@@ -48,3 +48,15 @@ export const deliveryAddressFixture = fixtureFactory<DeliveryAddressFields>(() =
   email: 'aino@example.com',
   phone: '+358401234567',
 }));
+
+/** A single field's values, split into those its rule accepts and, per code, those it refuses with that code. */
+export interface FieldValueCases {
+  accepts: readonly string[];
+  refuses: Partial<Record<AddressValidationErrorCode, readonly string[]>>;
+}
+
+/** Registers one test per value that the field's rule answers null (accepts) or the code it is listed under. */
+export function itJudgesFieldValues(rule: (value: string) => AddressValidationErrorCode | null, { accepts, refuses }: FieldValueCases): void {
+  const refused = Object.entries(refuses) as Array<[AddressValidationErrorCode, readonly string[]]>;
+  itAnswersEach<string, AddressValidationErrorCode | null>(rule, [[null, accepts], ...refused]);
+}

@@ -1,12 +1,20 @@
 /**
  * Fixtures for catalogue tests (this lib's and others'): data shaped exactly like the generated query
- * types, so a schema change breaks them at compile time.
+ * types, so a schema change breaks them at compile time; and a requester double that answers the
+ * catalogue's queries by name.
  */
-import type {
-  CategoryPageQuery,
-  HomeDealsQuery,
-  ProductPageQuery,
-  ProductPriceHistoryQuery,
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { createRequesterDouble, type RequesterAnswer, type RequesterDouble } from '@kori/graphql-schema/testing';
+import {
+  CategoryPageDocument,
+  HomeDealsDocument,
+  PriceLandingPageDocument,
+  ProductPageDocument,
+  ProductPriceHistoryDocument,
+  type CategoryPageQuery,
+  type HomeDealsQuery,
+  type ProductPageQuery,
+  type ProductPriceHistoryQuery,
 } from './graphql/generated/graphql';
 import { dealFixture, money, type DealFixtureOptions } from '@kori/ui/testing';
 import { fixtureFactory } from '@kori/util-testing';
@@ -155,4 +163,31 @@ export function priceHistoryFixture(points: Array<[date: string, price: string]>
     lowest,
     highest,
   };
+}
+
+/** The catalogue's page queries, by the name a test answers them with. */
+const CATALOGUE_QUERIES = {
+  homeDeals: HomeDealsDocument,
+  categoryPage: CategoryPageDocument,
+  priceLandingPage: PriceLandingPageDocument,
+  productPage: ProductPageDocument,
+  productPriceHistory: ProductPriceHistoryDocument,
+};
+type CatalogueQueries = typeof CATALOGUE_QUERIES;
+
+/** An answer for each catalogue query a test expects: data, an error to throw, or a function of the variables. */
+export type CatalogueAnswers = {
+  [Name in keyof CatalogueQueries]?: CatalogueQueries[Name] extends TypedDocumentNode<infer TData, infer TVariables> ? RequesterAnswer<TData, TVariables> : never;
+};
+
+/**
+ * A GraphQL requester double for the catalogue's loaders, answering each query by its name:
+ * `catalogueApiDouble({ productPage: { product: productFixture() } })`. A query without an answer fails the test.
+ */
+export function catalogueApiDouble(answers: CatalogueAnswers = {}): RequesterDouble {
+  const double = createRequesterDouble();
+  for (const name of Object.keys(answers) as Array<keyof CatalogueQueries>) {
+    double.on(CATALOGUE_QUERIES[name] as TypedDocumentNode<unknown, unknown>, answers[name] as RequesterAnswer<unknown, unknown>);
+  }
+  return double;
 }

@@ -13,7 +13,8 @@ export { GraphQLRequestError } from './server/graphql-request-error';
 export { apiEnumValues, missingEnumTexts, messageCatalogue, itHasEveryEnumText, CATALOGUE_LANGUAGES } from './testing/api-enum-texts';
 export type { GraphQLRequester } from './server/create-graphql-requester';
 
-type Answer<TData, TVariables> = TData | Error | ((variables: TVariables) => TData | Error | Promise<TData>);
+/** How a double answers a request: with data, an error to throw, or a function of the variables. */
+export type RequesterAnswer<TData, TVariables> = TData | Error | ((variables: TVariables) => TData | Error | Promise<TData>);
 
 export interface RecordedRequest {
   operationName: string;
@@ -23,7 +24,7 @@ export interface RecordedRequest {
 
 export interface RequesterDouble extends GraphQLRequester {
   /** Answers every request for `document` with data, an error to throw, or a function of the variables. */
-  on<TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, answer: Answer<TData, TVariables>): RequesterDouble;
+  on<TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, answer: RequesterAnswer<TData, TVariables>): RequesterDouble;
   /** Every request made, in order. */
   readonly calls: RecordedRequest[];
 }
@@ -40,12 +41,12 @@ export function operationNameOf(document: DocumentNode): string {
  * fails loudly so a test never passes on a request it did not expect.
  */
 export function createRequesterDouble(): RequesterDouble {
-  const answers = new Map<string, Answer<unknown, unknown>>();
+  const answers = new Map<string, RequesterAnswer<unknown, unknown>>();
   const calls: RecordedRequest[] = [];
   const double: RequesterDouble = {
     calls,
     on(document, answer) {
-      answers.set(operationNameOf(document), answer as Answer<unknown, unknown>);
+      answers.set(operationNameOf(document), answer as RequesterAnswer<unknown, unknown>);
       return double;
     },
     async request<TData, TVariables>(

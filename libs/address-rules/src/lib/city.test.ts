@@ -1,23 +1,19 @@
+import { itJudgesFieldValues } from '../testing';
 import { cityError } from './city';
 
 describe('cityError', () => {
-  it.each<[string, string | null]>([
-    ['Helsinki', null],
-    ['Pori', null],
-    ['Ii', null], // the shortest Finnish municipality name
-    ['Den Haag', null],
-    ["'s-Hertogenbosch", null],
-    ['Pedersöre', null],
-    ['Upplands Väsby', null],
-    [' Åbo ', null],
-    ['A'.repeat(50), null],
-    ['A'.repeat(51), 'INVALID_CITY'],
-    ['I', 'INVALID_CITY'],
-    ['', 'INVALID_CITY'],
-    ['Helsinki 10', 'INVALID_CITY'],
-    ['Helsinki!', 'INVALID_CITY'],
-    ['--', 'INVALID_CITY'],
-  ])('%j -> %s', (input, expected) => {
-    expect(cityError(input)).toBe(expected);
+  itJudgesFieldValues(cityError, {
+    accepts: [
+      'Helsinki',
+      'Pori',
+      'Ii', // the shortest Finnish municipality name
+      'Den Haag',
+      "'s-Hertogenbosch",
+      'Pedersöre',
+      'Upplands Väsby',
+      ' Åbo ',
+      'A'.repeat(50),
+    ],
+    refuses: { INVALID_CITY: ['A'.repeat(51), 'I', '', 'Helsinki 10', 'Helsinki!', '--'] },
   });
 });

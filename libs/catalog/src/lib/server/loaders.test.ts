@@ -1,17 +1,11 @@
 /**
  * @jest-environment node
  */
-import { createRequesterDouble, graphQLErrorsResponse } from '@kori/graphql-schema/testing';
+import { graphQLErrorsResponse } from '@kori/graphql-schema/testing';
 import { CATALOGUE_CACHE_TTL_MS } from './catalogue-cache-ttl.server';
 import { createTestLoadContext, loaderArgs as args, thrownBy } from '@kori/shell/testing';
 import { createLogger, type LogRecord } from '@kori/util-log';
-import {
-  CategoryPageDocument,
-  HomeDealsDocument,
-  ProductPageDocument,
-  ProductPriceHistoryDocument,
-} from '../../graphql/generated/graphql';
-import { categoryPageFixture, homeDealFixture, priceHistoryFixture, productFixture } from '../../testing';
+import { catalogueApiDouble, categoryPageFixture, homeDealFixture, priceHistoryFixture, productFixture } from '../../testing';
 import { categoryLoader, parsePageParam } from './category-loader.server';
 import { homeLoader } from './home-loader.server';
 import { homeMeta, productMeta } from '../shared/page-meta-functions';
@@ -19,13 +13,15 @@ import { productLoader } from './product-loader.server';
 
 describe('homeLoader', () => {
   it('asks for the deals of the region and language of the request locale', async () => {
-    const graphql = createRequesterDouble().on(HomeDealsDocument, {
-      deals: { totalCount: 1, deals: [homeDealFixture({ currency: 'SEK' })] },
-      categories: [
-        { id: 'garden', name: 'Trädgård', productCount: 5 },
-        { id: 'empty', name: 'Tom', productCount: 0 },
-        { id: 'electronics', name: 'Elektronik', productCount: 40 },
-      ],
+    const graphql = catalogueApiDouble({
+      homeDeals: {
+        deals: { totalCount: 1, deals: [homeDealFixture({ currency: 'SEK' })] },
+        categories: [
+          { id: 'garden', name: 'Trädgård', productCount: 5 },
+          { id: 'empty', name: 'Tom', productCount: 0 },
+          { id: 'electronics', name: 'Elektronik', productCount: 40 },
+        ],
+      },
     });
     const context = createTestLoadContext({ graphql, locale: 'sv-SE', region: 'SE' });
 
@@ -41,7 +37,7 @@ describe('homeLoader', () => {
   });
 
   it('lets an API failure through to the error page', async () => {
-    const graphql = createRequesterDouble().on(HomeDealsDocument, graphQLErrorsResponse([{ message: 'boom' }]));
+    const graphql = catalogueApiDouble({ homeDeals: graphQLErrorsResponse([{ message: 'boom' }]) });
     const error = await thrownBy(homeLoader(args('http://kori.test/', {}, createTestLoadContext({ graphql }))));
     expect(error).toMatchObject({ message: 'boom' });
   });
@@ -60,9 +56,8 @@ describe('homeLoader', () => {
 
 describe('categoryLoader', () => {
   it('answers 404 for an unknown category', async () => {
-    const graphql = createRequesterDouble().on(CategoryPageDocument, {
-      category: null,
-      products: { page: 1, perPage: 24, totalCount: 0, products: [] },
+    const graphql = catalogueApiDouble({
+      categoryPage: { category: null, products: { page: 1, perPage: 24, totalCount: 0, products: [] } },
     });
     const thrown = await thrownBy(
       categoryLoader(args('http://kori.test/no-such-thing', { categoryId: 'no-such-thing' }, createTestLoadContext({ graphql }))),
@@ -72,7 +67,7 @@ describe('categoryLoader', () => {
   });
 
   it.each(['favicon.ico', 'robots.txt', 'a b'])('answers 404 for %p without asking the API', async (categoryId) => {
-    const graphql = createRequesterDouble();
+    const graphql = catalogueApiDouble();
     const thrown = await thrownBy(
       categoryLoader(args(`http://kori.test/${encodeURIComponent(categoryId)}`, { categoryId }, createTestLoadContext({ graphql }))),
     );
@@ -82,7 +77,7 @@ describe('categoryLoader', () => {
 
   it('loads the page given by ?page=N with the locale variables', async () => {
     const fixture = categoryPageFixture({ totalCount: 60, page: 3 });
-    const graphql = createRequesterDouble().on(CategoryPageDocument, fixture);
+    const graphql = catalogueApiDouble({ categoryPage: fixture });
     const context = createTestLoadContext({ graphql, locale: 'fi-FI', region: 'FI' });
 
     const data = await categoryLoader(args('http://kori.test/smartphones?page=3', { categoryId: 'smartphones' }, context));
@@ -111,7 +106,7 @@ describe('productLoader', () => {
   const params = { categoryId: 'smartphones', productName: 'nordic-phone-12', productId: 'p-1' };
 
   it('answers 404 for an unknown product', async () => {
-    const graphql = createRequesterDouble().on(ProductPageDocument, { product: null });
+    const graphql = catalogueApiDouble({ productPage: { product: null } });
     const thrown = await thrownBy(
       productLoader(args('http://kori.test/a/b/nope', { ...params, productId: 'nope' }, createTestLoadContext({ graphql }))),
     );
@@ -125,12 +120,13 @@ describe('productLoader', () => {
     const historyGate = new Promise<void>((resolve) => {
       releaseHistory = resolve;
     });
-    const graphql = createRequesterDouble()
-      .on(ProductPageDocument, { product: productFixture() })
-      .on(ProductPriceHistoryDocument, async () => {
+    const graphql = catalogueApiDouble({
+      productPage: { product: productFixture() },
+      productPriceHistory: async () => {
         await historyGate;
         return { product: { id: 'p-1', priceHistory: priceHistoryFixture() } };
-      });
+      },
+    });
     const context = createTestLoadContext({ graphql, locale: 'en-FI', region: 'FI' });
 
     const data = await productLoader(args('http://kori.test/smartphones/nordic-phone-12/p-1', params, context));
@@ -180,9 +176,10 @@ describe('productLoader', () => {
   });
 
   it('loads the price history period the address asks for', async () => {
-    const graphql = createRequesterDouble()
-      .on(ProductPageDocument, { product: productFixture() })
-      .on(ProductPriceHistoryDocument, { product: { id: 'p-1', priceHistory: priceHistoryFixture() } });
+    const graphql = catalogueApiDouble({
+      productPage: { product: productFixture() },
+      productPriceHistory: { product: { id: 'p-1', priceHistory: priceHistoryFixture() } },
+    });
     const data = await productLoader(args('http://kori.test/smartphones/nordic-phone-12/p-1?days=180', params, createTestLoadContext({ graphql })));
     expect(data.historyDays).toBe(180);
     expect(graphql.calls[1]?.variables).toEqual({ id: 'p-1', region: 'FI', days: 180 });
@@ -191,9 +188,7 @@ describe('productLoader', () => {
   it('logs a failed price history and resolves it to null instead of failing the page', async () => {
     const records: LogRecord[] = [];
     const logger = createLogger({ service: 'test', level: 'debug', write: (line) => records.push(JSON.parse(line)) });
-    const graphql = createRequesterDouble()
-      .on(ProductPageDocument, { product: productFixture() })
-      .on(ProductPriceHistoryDocument, new Error('history down'));
+    const graphql = catalogueApiDouble({ productPage: { product: productFixture() }, productPriceHistory: new Error('history down') });
 
     const data = await productLoader(
       args('http://kori.test/smartphones/nordic-phone-12/p-1', params, createTestLoadContext({ graphql, logger })),
@@ -207,12 +202,13 @@ describe('productLoader', () => {
     const records: LogRecord[] = [];
     const logger = createLogger({ service: 'test', level: 'debug', write: (line) => records.push(JSON.parse(line)) });
     const controller = new AbortController();
-    const graphql = createRequesterDouble()
-      .on(ProductPageDocument, { product: productFixture() })
-      .on(ProductPriceHistoryDocument, async () => {
+    const graphql = catalogueApiDouble({
+      productPage: { product: productFixture() },
+      productPriceHistory: async () => {
         controller.abort();
         throw new Error('This operation was aborted');
-      });
+      },
+    });
     const request = new Request('http://kori.test/smartphones/nordic-phone-12/p-1', { signal: controller.signal });
 
     const data = await productLoader({ request, params, context: createTestLoadContext({ graphql, logger }) });
@@ -222,7 +218,7 @@ describe('productLoader', () => {
   });
 
   it('sends an outdated address to the product\'s current one, keeping the query string', async () => {
-    const graphql = createRequesterDouble().on(ProductPageDocument, { product: productFixture() });
+    const graphql = catalogueApiDouble({ productPage: { product: productFixture() } });
     const thrown = await thrownBy(
       productLoader(
         args(

@@ -1,21 +1,16 @@
 /**
  * @jest-environment node
  */
-import { createRequesterDouble } from '@kori/graphql-schema/testing';
 import { createTestLoadContext, loaderArgs as args } from '@kori/shell/testing';
-import {
-  CategoryPageDocument,
-  PriceLandingPageDocument,
-  ProductPriceHistoryDocument,
-} from '../../graphql/generated/graphql';
-import { categoryPageFixture, priceHistoryFixture, productFixture } from '../../testing';
+import { catalogueApiDouble, categoryPageFixture, priceHistoryFixture, productFixture } from '../../testing';
 import { categoryLoader } from './category-loader.server';
 
 describe('categoryLoader with a `{product}-price` address', () => {
   it('loads the price landing page with its own title and the comparison', async () => {
-    const graphql = createRequesterDouble()
-      .on(PriceLandingPageDocument, { priceLandingPage: { slug: 'nordic-phone-12-price', product: productFixture() } })
-      .on(ProductPriceHistoryDocument, { product: { id: 'p-1', priceHistory: priceHistoryFixture() } });
+    const graphql = catalogueApiDouble({
+      priceLandingPage: { priceLandingPage: { slug: 'nordic-phone-12-price', product: productFixture() } },
+      productPriceHistory: { product: { id: 'p-1', priceHistory: priceHistoryFixture() } },
+    });
     const context = createTestLoadContext({ graphql, locale: 'sv-SE', region: 'SE' });
 
     const data = await categoryLoader(args('http://kori.test/nordic-phone-12-price?days=30', { categoryId: 'nordic-phone-12-price' }, context));
@@ -34,9 +29,10 @@ describe('categoryLoader with a `{product}-price` address', () => {
   });
 
   it('answers 404 for an unknown price page slug (no product, no category of that name)', async () => {
-    const graphql = createRequesterDouble()
-      .on(PriceLandingPageDocument, { priceLandingPage: null })
-      .on(CategoryPageDocument, { category: null, products: { page: 1, perPage: 24, totalCount: 0, products: [] } });
+    const graphql = catalogueApiDouble({
+      priceLandingPage: { priceLandingPage: null },
+      categoryPage: { category: null, products: { page: 1, perPage: 24, totalCount: 0, products: [] } },
+    });
     let thrown: unknown;
     try {
       await categoryLoader(args('http://kori.test/no-such-thing-price', { categoryId: 'no-such-thing-price' }, createTestLoadContext({ graphql })));
@@ -47,7 +43,7 @@ describe('categoryLoader with a `{product}-price` address', () => {
   });
 
   it('still serves a category whose id happens to end in -price', async () => {
-    const graphql = createRequesterDouble().on(PriceLandingPageDocument, { priceLandingPage: null }).on(CategoryPageDocument, categoryPageFixture());
+    const graphql = catalogueApiDouble({ priceLandingPage: { priceLandingPage: null }, categoryPage: categoryPageFixture() });
     const data = await categoryLoader(args('http://kori.test/low-price', { categoryId: 'low-price' }, createTestLoadContext({ graphql })));
     expect(data).toHaveProperty('category');
   });

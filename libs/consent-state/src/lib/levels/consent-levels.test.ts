@@ -1,3 +1,4 @@
+import { itAnswersYesOrNo } from '@kori/util-testing';
 import {
   ALL_CONSENT_LEVELS,
   CONSENT_VALUE_PATTERN,
@@ -11,12 +12,14 @@ import {
 } from './consent-levels';
 
 describe('consent levels', () => {
-  it('serializes every combination as 1-1_2-p_3-s_4-a', () => {
-    expect(serializeConsentLevels(DEFAULT_CONSENT_LEVELS)).toBe('1-1_2-0_3-0_4-0');
-    expect(serializeConsentLevels(ALL_CONSENT_LEVELS)).toBe('1-1_2-1_3-1_4-1');
-    expect(serializeConsentLevels({ preferences: true, statistics: false, advertising: false })).toBe('1-1_2-1_3-0_4-0');
-    expect(serializeConsentLevels({ preferences: false, statistics: true, advertising: false })).toBe('1-1_2-0_3-1_4-0');
-    expect(serializeConsentLevels({ preferences: false, statistics: false, advertising: true })).toBe('1-1_2-0_3-0_4-1');
+  it.each([
+    [DEFAULT_CONSENT_LEVELS, '1-1_2-0_3-0_4-0'],
+    [ALL_CONSENT_LEVELS, '1-1_2-1_3-1_4-1'],
+    [{ preferences: true, statistics: false, advertising: false }, '1-1_2-1_3-0_4-0'],
+    [{ preferences: false, statistics: true, advertising: false }, '1-1_2-0_3-1_4-0'],
+    [{ preferences: false, statistics: false, advertising: true }, '1-1_2-0_3-0_4-1'],
+  ])('serializes %o as 1-1_2-p_3-s_4-a: %s', (levels, value) => {
+    expect(serializeConsentLevels(levels)).toBe(value);
   });
 
   it('round-trips all eight combinations', () => {
@@ -33,19 +36,20 @@ describe('consent levels', () => {
     expect(parseConsentLevels(DEFAULT_CONSENT_VALUE)).toEqual(DEFAULT_CONSENT_LEVELS);
   });
 
-  it.each([
-    ['1-1_2-1_3-1_4-1', true],
-    ['1-1_2-0_3-1_4-0', true],
-    ['1-0_2-1_3-1_4-1', false],
-    ['1-1_2-2_3-1_4-1', false],
-    ['1-1_2-1_3-1_4-1 ', false],
-    [' 1-1_2-1_3-1_4-1', false],
-    ['1-1_2-1_3-1', false],
-    ['1-1_2-1_3-1_4-1_5-1', false],
-    ['1-1_2-true_3-1_4-1', false],
-    ['', false],
-  ])('accepts %p only when it matches the pattern (%p)', (value, valid) => {
-    expect(isValidConsentValue(value)).toBe(valid);
+  describe('isValidConsentValue: only a value of the pattern', () => {
+    itAnswersYesOrNo(isValidConsentValue, {
+      yes: ['1-1_2-1_3-1_4-1', '1-1_2-0_3-1_4-0'],
+      no: [
+        '1-0_2-1_3-1_4-1',
+        '1-1_2-2_3-1_4-1',
+        '1-1_2-1_3-1_4-1 ',
+        ' 1-1_2-1_3-1_4-1',
+        '1-1_2-1_3-1',
+        '1-1_2-1_3-1_4-1_5-1',
+        '1-1_2-true_3-1_4-1',
+        '',
+      ],
+    });
   });
 
   it('treats a malformed or missing value as the default', () => {

@@ -1,3 +1,4 @@
+import { itAnswersYesOrNo } from '@kori/util-testing';
 import { isAccountPath, routePaths } from './route-paths';
 
 describe('routePaths', () => {
@@ -13,12 +14,5 @@ describe('routePaths', () => {
 });
 
 describe('isAccountPath', () => {
-  it.each([
-    ['/my', true],
-    ['/my/orders', true],
-    ['/mystery', false],
-    ['/', false],
-  ])('%s -> %s', (path, expected) => {
-    expect(isAccountPath(path)).toBe(expected);
-  });
+  itAnswersYesOrNo(isAccountPath, { yes: ['/my', '/my/orders'], no: ['/mystery', '/'] });
 });

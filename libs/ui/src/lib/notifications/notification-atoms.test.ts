@@ -1,14 +1,21 @@
 import { createStore } from 'jotai';
 import {
   dismissNotificationAtom,
-  NOTIFICATION_TIMEOUTS,
   notificationsAtom,
   pushNotificationAtom,
+  type NotificationType,
 } from './notification-atoms';
 
 describe('notification atoms', () => {
-  it('keeps each severity on screen for its fixed time', () => {
-    expect(NOTIFICATION_TIMEOUTS).toEqual({ ERROR: 9000, WARNING: 9000, INFO: 5000, SUCCESS: 5000 });
+  it.each<[NotificationType, number]>([
+    ['ERROR', 9000],
+    ['WARNING', 9000],
+    ['INFO', 5000],
+    ['SUCCESS', 5000],
+  ])('keeps a pushed %s notification on screen for %i ms', (type, ms) => {
+    const store = createStore();
+    store.set(pushNotificationAtom, { message: 'Hello', type });
+    expect(store.get(notificationsAtom)).toMatchObject([{ options: { type }, closeTimeout: ms }]);
   });
 
   it('pushes notifications with incrementing ids and the timeout of their type', () => {
