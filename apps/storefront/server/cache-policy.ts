@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import { isAccountPath, LOGIN_QUERY_PARAM, PRIVATE_NO_STORE, readCookies, SESSION_COOKIE_NAMES } from '@kori/shell';
+import { isAccountPath, LOGIN_QUERY_PARAM, PRIVATE_NO_STORE, SESSION_COOKIE_NAMES } from '@kori/shell/server';
+import { readCookies } from '@kori/util-storage';
 import { beforeHeaders } from './before-headers';
 
 /** Anonymous catalogue pages: a CDN may keep them a minute and serve a stale copy for five while it refreshes. */

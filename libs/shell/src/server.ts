@@ -58,6 +58,10 @@ export {
   type CookieChange,
 } from './lib/session/session-cookie-state.server';
 export { serverIntl, requestIntl } from './lib/server/server-intl.server';
+// What the storefront server's cache policy reads, from their own modules: the browser entry brings styles.
+export { PRIVATE_NO_STORE } from './lib/cache/private-no-store';
+export { SESSION_COOKIE_NAMES } from './lib/cookies/cookie-names';
+export { isAccountPath, LOGIN_QUERY_PARAM } from './lib/navigation/route-paths';
 export { defaultSignedInLoaderDeps, signedInLoaderDeps, type SignedInLoaderDeps } from './lib/server/signed-in-loader-deps.server';
 export {
   createSignedInPageLoader,
