@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { OperationTypeNode, parse } from 'graphql';
 import type { Logger } from '@kori/util-log';
-import { readSessionJwt } from '@kori/shell/server';
+import { PRIVATE_NO_STORE, readSessionJwt } from '@kori/shell/server';
 import { forwardRequest } from './forward-request';
 import { isSameOrigin } from './request-origin';
 
@@ -60,7 +60,7 @@ export function graphqlProxy({ apiUrl, logger, publicOrigin, allowedOrigins = []
   const endpoint = new URL(apiUrl);
   const allowed = new Set(allowedOrigins);
   return (req, res) => {
-    res.setHeader('cache-control', 'private, no-store');
+    res.setHeader('cache-control', PRIVATE_NO_STORE);
     res.setHeader('vary', 'Origin');
     const origin = req.headers.origin;
     const crossOriginAllowed = origin !== undefined && allowed.has(origin);
