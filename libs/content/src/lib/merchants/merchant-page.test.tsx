@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { merchantFixture } from '../../testing';
+import { contentLoaderDataFixture, merchantFixture } from '../../testing';
 import type { MerchantLoaderData } from '../pages/content-data';
 import { languageOfLocale, type Locale, type Region } from '@kori/i18n';
 import { renderRoute, renderView } from '@kori/shell/testing';
@@ -142,14 +142,7 @@ describe('MerchantPageView', () => {
 
 describe('MerchantPage route component', () => {
   it('renders the merchants from its loader data', async () => {
-    const data: MerchantLoaderData = {
-      page: 'merchant',
-      document: contentText('merchant', 'en'),
-      lastUpdated: '2026-11-16',
-      meta: { title: 't', description: 'd', canonicalUrl: 'https://kori.example/merchant' },
-      region: 'FI',
-      merchants: twoMerchants,
-    };
+    const data: MerchantLoaderData = { ...contentLoaderDataFixture('merchant', 'en'), region: 'FI', merchants: twoMerchants };
     renderRoute(<MerchantPage />, data, { path: '/merchant' });
     expect(await screen.findByRole('link', { name: 'Hintahaukka' })).toHaveAttribute('href', 'https://hintahaukka.example/');
   });

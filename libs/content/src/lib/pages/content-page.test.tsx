@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { CONTENT_PAGES, type ContentPageId } from '../content-pages';
 import { renderRoute, renderView } from '@kori/shell/testing';
 import { contentText } from '../texts/content-texts';
-import type { ContentLoaderData } from './content-data';
+import { contentLoaderDataFixture } from '../../testing';
 import { ContentPage, ContentPageView } from './content-page';
 
 const TEXT_PAGES = ['help', 'about', 'privacy-statement', 'terms-and-conditions', 'campaign-terms'] as const satisfies readonly ContentPageId[];
@@ -86,13 +86,7 @@ describe('privacy statement', () => {
 
 describe('ContentPage route component', () => {
   it('renders the text its loader chose', async () => {
-    const data: ContentLoaderData = {
-      page: 'campaign-terms',
-      document: contentText('campaign-terms', 'sv'),
-      lastUpdated: '2026-11-16',
-      meta: { title: 't', description: 'd', canonicalUrl: 'https://kori.example/campaign-terms' },
-    };
-    renderRoute(<ContentPage />, data, { locale: 'sv-SE', path: '/campaign-terms' });
+    renderRoute(<ContentPage />, contentLoaderDataFixture('campaign-terms', 'sv'), { locale: 'sv-SE', path: '/campaign-terms' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Kampanjvillkor' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Välkomstrabatten STAR' })).toBeInTheDocument();
   });
